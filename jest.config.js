@@ -1,0 +1,20 @@
+const swc = ['@swc/jest', {
+  jsc: {
+    parser: { syntax: 'typescript', decorators: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true },
+    target: 'es2022',
+  },
+  module: { type: 'commonjs' },
+}];
+const moduleNameMapper = {
+  '^@gitlab-mcp/(action-kit|errors|gitlab-client|gitlab-sim)$': '<rootDir>/libs/$1/src/index.ts',
+  '^(\\.{1,2}/.*)\\.js$': '$1',
+};
+const common = { testEnvironment: 'node', transform: { '^.+\\.ts$': swc }, moduleNameMapper };
+
+module.exports = {
+  projects: [
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/libs/**/*.spec.ts'] },
+    { ...common, displayName: 'e2e', testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'] },
+  ],
+};

@@ -1,0 +1,4 @@
+/** Metadata key of `@Action` (private: read it through `ActionMetadataAccessor`). */
+export const ACTION_METADATA = 'action-kit:action';
+/** Metadata key of `@Domain` (private: read it through `ActionMetadataAccessor`). */
+export const DOMAIN_METADATA = 'action-kit:domain';

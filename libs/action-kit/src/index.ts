@@ -1,0 +1,15 @@
+/**
+ * The public extension kit: declare GitLab actions on Nest providers and they appear on every
+ * tool surface. See libs/action-kit/README.md for a complete example.
+ */
+export { Action } from './action.decorator.js';
+export type { ActionOptions, RouteMethod } from './action-options.interface.js';
+export { Domain, type DomainOptions } from './domain.decorator.js';
+export type { ActionContext, CallerIdentity } from './action-context.interface.js';
+export { respond, type ActionResult } from './action-result.js';
+export type { Hint as ActionHint } from '@gitlab-mcp/errors';
+export type { NotFoundSpec } from './not-found.interface.js';
+export { TIERS, parseTier, tierAllows, type Tier } from './tier.js';
+export { card, table, inline, formatDate, nextStepsBlock, untrusted, type CellValue, type Column } from './markdown.js';
+export { PageParamsDto, PaginationDto, paginationLine } from './pagination.dto.js';
+export { ActionMetadataAccessor } from './action-metadata.accessor.js';

@@ -1,0 +1,50 @@
+import * as http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { HttpService } from '@nestjs/axios';
+import { Test } from '@nestjs/testing';
+import { GitlabAgentPool } from './gitlab-agent.pool.js';
+import { GitlabClientFactory } from './gitlab-client.factory.js';
+import { GitlabClientModule } from './gitlab-client.module.js';
+import { GitlabClient } from './gitlab.client.js';
+
+describe('GitlabClientModule', () => {
+  it('provides a factory whose clients talk through the HttpService instance', async () => {
+    const server = http.createServer((req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ token: req.headers['private-token'] }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const moduleRef = await Test.createTestingModule({ imports: [GitlabClientModule] }).compile();
+    try {
+      const factory = moduleRef.get(GitlabClientFactory);
+      const spy = jest.spyOn(moduleRef.get(HttpService, { strict: false }).axiosRef, 'request');
+      const a = factory.create({ baseUrl, token: 'token-a' });
+      const b = factory.create({ baseUrl, token: 'token-b' });
+      expect(a).toBeInstanceOf(GitlabClient);
+      expect((await a.rest({ method: 'GET', path: '/user' })).data).toEqual({ token: 'token-a' });
+      expect((await b.rest({ method: 'GET', path: '/user' })).data).toEqual({ token: 'token-b' });
+      expect(spy).toHaveBeenCalledTimes(2);
+    } finally {
+      await moduleRef.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});
+
+describe('GitlabAgentPool', () => {
+  it('A-72 shares keep-alive agents per TLS setting and verifies TLS by default', () => {
+    const pool = new GitlabAgentPool();
+    const verified = pool.agentsFor(false);
+    const skipped = pool.agentsFor(true);
+    expect(pool.agentsFor(false)).toEqual(verified);
+    expect(pool.agentsFor(false).httpsAgent).toBe(verified.httpsAgent);
+    expect(skipped.httpsAgent).not.toBe(verified.httpsAgent);
+    expect(skipped.httpAgent).toBe(verified.httpAgent);
+    expect(verified.httpsAgent.options.rejectUnauthorized).toBe(true);
+    expect(skipped.httpsAgent.options.rejectUnauthorized).toBe(false);
+    expect(verified.httpsAgent.options.keepAlive).toBe(true);
+    pool.destroy();
+  });
+});

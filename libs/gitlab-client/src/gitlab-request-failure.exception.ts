@@ -1,0 +1,19 @@
+import type { FailedRequest } from '../../errors/src/failed-request.js';
+
+/**
+ * Thrown by {@link GitlabClient} for every non-2xx answer and every request that got no answer
+ * (canceled, past its deadline, network error). `failure` carries everything the error taxonomy
+ * needs; the message names only method, scheme, host and path, never the query string or the token.
+ *
+ * @publicApi
+ */
+export class GitlabRequestFailure extends Error {
+  /** What happened to the request, for the classifier and the composer. */
+  readonly failure: FailedRequest;
+
+  constructor(message: string, failure: FailedRequest) {
+    super(message);
+    this.name = 'GitlabRequestFailure';
+    this.failure = failure;
+  }
+}

@@ -1,0 +1,348 @@
+import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
+import type { FailedRequest } from '../../errors/src/failed-request.js';
+import { abortableDelay, isDeadlineReason } from './abortable.delay.js';
+import { GitlabAgentPool, type GitlabAgents } from './gitlab-agent.pool.js';
+import type { GitlabClientOptions } from './gitlab-client-options.interface.js';
+import {
+  DEFAULT_RETRY_BASE_DELAY_MS,
+  DEFAULT_RETRY_JITTER_MS,
+  DEFAULT_USER_AGENT,
+  GRAPHQL_PATH,
+  MAX_FAILURE_BODY_BYTES,
+  MAX_RESENDS,
+  REST_API_PREFIX,
+} from './gitlab-client.constants.js';
+import { requestFailedMessage } from './gitlab-client.messages.js';
+import type {
+  GraphqlError,
+  GraphqlResponse,
+  HttpMethod,
+  RestRequest,
+  RestResponse,
+} from './gitlab-request.interface.js';
+import { GitlabRequestFailure } from './gitlab-request-failure.exception.js';
+import { paginationFromHeaders } from './pagination.parser.js';
+import { buildQueryString, normalizeBaseUrl } from './request-url.builder.js';
+import { isResendable, retryDelayMs, type AttemptOutcome } from './retry.policy.js';
+
+interface Call {
+  readonly transport: FailedRequest['transport'];
+  readonly method: HttpMethod;
+  readonly url: string;
+  readonly body?: unknown;
+  readonly signal?: AbortSignal;
+  readonly accept: string;
+}
+
+interface Answer {
+  readonly status: number;
+  readonly headers: Record<string, string>;
+  readonly text: string;
+}
+
+type Attempt =
+  | ({ readonly kind: 'status' } & Answer)
+  | { readonly kind: 'network'; readonly code?: string; readonly message?: string };
+
+let fallbackAgents: GitlabAgentPool | undefined;
+let fallbackHttp: AxiosInstance | undefined;
+
+/**
+ * HTTP client for one GitLab instance and one credential: REST v4 and GraphQL, with the E-80
+ * retry policy, cancellation through `AbortSignal`, and every failure thrown as a
+ * {@link GitlabRequestFailure}. Redirects are not followed (a 3xx is a failure) so the token
+ * never travels to another host.
+ *
+ * Cheap to create: the axios instance and the keep-alive agents are shared.
+ *
+ * @publicApi
+ */
+export class GitlabClient {
+  /** The instance URL, normalised (no trailing slash, no `/api/v4`). */
+  readonly baseUrl: string;
+
+  readonly #token: string;
+  readonly #http: AxiosInstance;
+  readonly #agents: GitlabAgents;
+  readonly #retryBaseDelayMs: number;
+  readonly #jitterMs: number;
+  readonly #userAgent: string;
+
+  /**
+   * @param options instance, credential and retry settings
+   * @param http axios instance to send with (default: a shared one); per-request settings
+   *   (agents, redirects, status handling) override its defaults
+   * @param agents keep-alive agents to use (default: a process-wide pool)
+   * @throws TypeError when `baseUrl` is not an http(s) URL with a host, or the token is empty
+   */
+  constructor(options: GitlabClientOptions, http?: AxiosInstance, agents?: GitlabAgents) {
+    this.baseUrl = normalizeBaseUrl(options.baseUrl);
+    if (options.token === '') throw new TypeError('GitLab token must not be empty');
+    this.#token = options.token;
+    this.#http = http ?? (fallbackHttp ??= axios.create());
+    this.#agents = agents ?? (fallbackAgents ??= new GitlabAgentPool()).agentsFor(options.skipTlsVerify ?? false);
+    this.#retryBaseDelayMs = nonNegative(options.retryBaseDelayMs, DEFAULT_RETRY_BASE_DELAY_MS);
+    this.#jitterMs = nonNegative(options.jitterMs, DEFAULT_RETRY_JITTER_MS);
+    this.#userAgent = options.userAgent ?? DEFAULT_USER_AGENT;
+  }
+
+  /**
+   * Sends one REST v4 request; resolves for a 2xx, otherwise throws {@link GitlabRequestFailure}
+   * (after the resends E-80 allows).
+   */
+  async rest<T>(req: RestRequest): Promise<RestResponse<T>> {
+    const path = req.path.startsWith('/') ? req.path : `/${req.path}`;
+    const url = `${this.baseUrl}${REST_API_PREFIX}${path}${buildQueryString(req.query)}`;
+    const text = req.responseType === 'text';
+    const answer = await this.#send({
+      transport: 'rest',
+      method: req.method,
+      url,
+      body: req.body,
+      signal: req.signal,
+      accept: text ? '*/*' : 'application/json',
+    });
+
+    let data: unknown;
+    if (answer.status === 204 || req.method === 'HEAD') data = undefined;
+    else if (text) data = answer.text;
+    else data = parseJsonLeniently(answer.text);
+
+    const perPage = req.query?.['per_page'];
+    const pagination = paginationFromHeaders(answer.headers, typeof perPage === 'number' ? perPage : undefined);
+    return {
+      status: answer.status,
+      data: data as T,
+      headers: answer.headers,
+      ...(pagination === undefined ? {} : { pagination }),
+    };
+  }
+
+  /**
+   * POSTs a GraphQL document to `{baseUrl}/api/graphql`. A 2xx is returned even when it carries
+   * `errors` (the caller decides, E-41); a non-2xx, or a 2xx that is not a GraphQL JSON object,
+   * throws {@link GitlabRequestFailure} with transport `graphql`. Never resent except for 429 and
+   * connection failures before sending (POST, E-80).
+   */
+  async graphql<T>(query: string, variables?: Record<string, unknown>, signal?: AbortSignal): Promise<GraphqlResponse<T>> {
+    const url = `${this.baseUrl}${GRAPHQL_PATH}`;
+    const answer = await this.#send({
+      transport: 'graphql',
+      method: 'POST',
+      url,
+      body: variables === undefined ? { query } : { query, variables },
+      signal,
+      accept: 'application/json',
+    });
+    const parsed = parseJson(answer.text);
+    if (!isRecord(parsed) || (!('data' in parsed) && !('errors' in parsed))) {
+      throw this.#failure(
+        { transport: 'graphql', method: 'POST', url },
+        { status: answer.status, ...this.#bodyOf(answer) },
+      );
+    }
+    const errors = Array.isArray(parsed['errors']) ? (parsed['errors'] as GraphqlError[]) : undefined;
+    return {
+      data: (parsed['data'] ?? null) as T | null,
+      ...(errors === undefined ? {} : { errors }),
+    };
+  }
+
+  async #send(call: Call): Promise<Answer> {
+    const origin = { transport: call.transport, method: call.method, url: call.url };
+    for (let resend = 0; ; resend++) {
+      if (call.signal?.aborted) throw this.#failure(origin, abortFacts(call.signal));
+
+      const attempt = await this.#attempt(call);
+      if (attempt.kind === 'status' && attempt.status >= 200 && attempt.status < 300) return attempt;
+      // A canceled call is canceled even when the socket broke or a status arrived (E-11).
+      if (call.signal?.aborted) throw this.#failure(origin, abortFacts(call.signal));
+
+      const outcome: AttemptOutcome =
+        attempt.kind === 'status' ? { kind: 'status', status: attempt.status } : { kind: 'network', code: attempt.code };
+      if (resend < MAX_RESENDS && isResendable(call.method, outcome)) {
+        const wait = retryDelayMs({
+          resend: resend + 1,
+          baseDelayMs: this.#retryBaseDelayMs,
+          jitterMs: this.#jitterMs,
+          rateLimitReset:
+            attempt.kind === 'status' && attempt.status === 429 ? attempt.headers['ratelimit-reset'] : undefined,
+          nowMs: Date.now(),
+          random: Math.random(),
+        });
+        await abortableDelay(wait, call.signal);
+        continue;
+      }
+
+      if (attempt.kind === 'network') {
+        const network = {
+          ...(attempt.code === undefined ? {} : { code: attempt.code }),
+          ...(attempt.message === undefined ? {} : { message: attempt.message }),
+        };
+        throw this.#failure(origin, { network });
+      }
+      throw this.#failure(origin, { status: attempt.status, ...this.#bodyOf(attempt) });
+    }
+  }
+
+  async #attempt(call: Call): Promise<Attempt> {
+    const headers: Record<string, string> = {
+      'PRIVATE-TOKEN': this.#token,
+      Accept: call.accept,
+      'User-Agent': this.#userAgent,
+    };
+    let data: string | undefined;
+    if (call.body !== undefined) {
+      data = JSON.stringify(call.body);
+      headers['Content-Type'] = 'application/json';
+    }
+    let response: AxiosResponse<unknown>;
+    try {
+      response = await this.#http.request<unknown>({
+        url: call.url,
+        method: call.method,
+        headers,
+        data,
+        signal: call.signal,
+        allowAbsoluteUrls: true,
+        responseType: 'text',
+        responseEncoding: 'utf8',
+        transformRequest: [(body: unknown) => body],
+        transformResponse: [(body: unknown) => body],
+        validateStatus: () => true,
+        maxRedirects: 0,
+        timeout: 0,
+        maxContentLength: -1,
+        maxBodyLength: Infinity,
+        httpAgent: this.#agents.httpAgent,
+        httpsAgent: this.#agents.httpsAgent,
+      });
+    } catch (error: unknown) {
+      return { kind: 'network', ...this.#networkFacts(error) };
+    }
+    return {
+      kind: 'status',
+      status: response.status,
+      headers: flattenHeaders(response.headers),
+      text: typeof response.data === 'string' ? response.data : response.data == null ? '' : String(response.data),
+    };
+  }
+
+  #bodyOf(answer: Answer): Pick<FailedRequest, 'body' | 'contentType'> {
+    const contentType = answer.headers['content-type'];
+    // The client records only the status for every 404 (E-03).
+    const body =
+      answer.status === 404 || answer.text === ''
+        ? undefined
+        : this.#redact(capUtf8(answer.text, MAX_FAILURE_BODY_BYTES));
+    return {
+      ...(body === undefined ? {} : { body }),
+      ...(contentType === undefined ? {} : { contentType }),
+    };
+  }
+
+  #networkFacts(error: unknown): { code?: string; message?: string } {
+    const code = errorCode(error);
+    const rawMessage = innermostMessage(error);
+    const message = rawMessage === undefined ? undefined : this.#scrub(rawMessage);
+    return {
+      ...(code === undefined ? {} : { code }),
+      ...(message === undefined || message === '' ? {} : { message }),
+    };
+  }
+
+  /** Takes the token and any query string out of text that came from elsewhere. */
+  #scrub(text: string): string {
+    return this.#redact(text).replace(/(https?:\/\/[^\s?#]*)[?#]\S*/g, '$1');
+  }
+
+  #redact(text: string): string {
+    return text.split(this.#token).join('[REDACTED]');
+  }
+
+  #failure(origin: Pick<FailedRequest, 'transport' | 'method' | 'url'>, facts: Partial<FailedRequest>): GitlabRequestFailure {
+    const failure: FailedRequest = { ...origin, url: this.#redact(origin.url), ...facts };
+    return new GitlabRequestFailure(this.#scrub(requestFailedMessage(failure)), failure);
+  }
+}
+
+function abortFacts(signal: AbortSignal): Partial<FailedRequest> {
+  return isDeadlineReason(signal.reason) ? { deadlineExceeded: true } : { canceled: true };
+}
+
+function nonNegative(value: number | undefined, fallback: number): number {
+  return value !== undefined && Number.isFinite(value) && value >= 0 ? value : fallback;
+}
+
+function flattenHeaders(headers: AxiosResponse['headers']): Record<string, string> {
+  const out: Record<string, string> = {};
+  const source: Record<string, unknown> =
+    typeof (headers as { toJSON?: unknown }).toJSON === 'function'
+      ? (headers as { toJSON(): Record<string, unknown> }).toJSON()
+      : (headers as Record<string, unknown>);
+  for (const [name, value] of Object.entries(source)) {
+    if (value === undefined || value === null) continue;
+    out[name.toLowerCase()] = Array.isArray(value) ? value.map(String).join(', ') : String(value);
+  }
+  return out;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** JSON when it parses, the text as it is otherwise, `undefined` for an empty body. */
+function parseJsonLeniently(text: string): unknown {
+  if (text.trim() === '') return undefined;
+  const parsed = parseJson(text);
+  return parsed === undefined ? text : parsed;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Cuts `text` to at most `maxBytes` of UTF-8 without splitting a character. */
+function capUtf8(text: string, maxBytes: number): string {
+  const bytes = Buffer.from(text, 'utf8');
+  if (bytes.length <= maxBytes) return text;
+  let end = maxBytes;
+  // Step back over continuation bytes (10xxxxxx) to the start of the cut character.
+  while (end > 0 && ((bytes[end] ?? 0) & 0xc0) === 0x80) end--;
+  return bytes.subarray(0, end).toString('utf8');
+}
+
+/** The most specific error code: the axios error's, else its cause's, else an aggregated one's. */
+function errorCode(error: unknown): string | undefined {
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  let fallback: string | undefined;
+  while (isRecord(current) || current instanceof Error) {
+    if (seen.has(current)) break;
+    seen.add(current);
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && code !== '') {
+      // axios' own generic codes say less than the socket's code underneath.
+      if (!code.startsWith('ERR_BAD_') && code !== 'ERR_NETWORK') return code;
+      fallback ??= code;
+    }
+    const errors = (current as { errors?: unknown }).errors;
+    if (Array.isArray(errors) && errors.length > 0) {
+      const nested = errorCode(errors[0]);
+      if (nested !== undefined) return nested;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return fallback;
+}
+
+function innermostMessage(error: unknown): string | undefined {
+  if (!(error instanceof Error)) return typeof error === 'string' ? error : undefined;
+  const cause = (error as { cause?: unknown }).cause;
+  if (cause instanceof Error && cause.message !== '') return cause.message;
+  return error.message;
+}

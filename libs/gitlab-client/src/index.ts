@@ -1,0 +1,25 @@
+export type { GitlabClientOptions } from './gitlab-client-options.interface.js';
+export type {
+  GraphqlError,
+  GraphqlResponse,
+  HttpMethod,
+  QueryValue,
+  RestRequest,
+  RestResponse,
+} from './gitlab-request.interface.js';
+export type { Pagination } from './pagination.interface.js';
+export { paginationFromHeaders } from './pagination.parser.js';
+export { GitlabClient } from './gitlab.client.js';
+export { GitlabRequestFailure } from './gitlab-request-failure.exception.js';
+export { isResendable, retryDelayMs } from './retry.policy.js';
+export type { AttemptOutcome, RetryDelayInput } from './retry.policy.js';
+export { GitlabClientFactory } from './gitlab-client.factory.js';
+export { GitlabClientModule } from './gitlab-client.module.js';
+export { GitlabAgentPool } from './gitlab-agent.pool.js';
+export type { GitlabAgents } from './gitlab-agent.pool.js';
+export {
+  DEFAULT_RETRY_BASE_DELAY_MS,
+  DEFAULT_RETRY_JITTER_MS,
+  MAX_RESENDS,
+  MAX_RETRY_WAIT_MS,
+} from './gitlab-client.constants.js';

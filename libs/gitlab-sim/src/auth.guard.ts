@@ -1,0 +1,81 @@
+import type { FastifyRequest } from 'fastify';
+import { messages } from './gitlab-sim.messages';
+import type { Caller } from './sim-context.interface';
+import { SimHttpException } from './sim-http.exception';
+import type { TokenScope } from './store/sim-model.interface';
+import type { SimStore } from './store/sim.store';
+
+/**
+ * Which scopes a route accepts:
+ * - `api`: reads need `api` or `read_api`, writes need `api`;
+ * - `user`: like `api`, and `read_user` may read too (`/user`, `/users`, `/version`, `/metadata`);
+ * - `any`: any valid token (`/personal_access_tokens/self`).
+ */
+export type RouteAuth = 'api' | 'user' | 'any';
+
+const OAUTH_REALM = 'Protected by OAuth 2.0';
+
+/** The token sent as `PRIVATE-TOKEN` (wins), `Authorization: Bearer`, or the `private_token`/`access_token` query parameter. */
+export function extractToken(request: FastifyRequest): string | undefined {
+  const privateToken = request.headers['private-token'];
+  if (typeof privateToken === 'string' && privateToken.length > 0) return privateToken;
+  const authorization = request.headers.authorization;
+  if (typeof authorization === 'string') {
+    const match = /^Bearer\s+(.+)$/i.exec(authorization.trim());
+    if (match?.[1]) return match[1];
+  }
+  const query = request.query as Record<string, unknown> | undefined;
+  const fromQuery = query?.['private_token'] ?? query?.['access_token'];
+  return typeof fromQuery === 'string' && fromQuery.length > 0 ? fromQuery : undefined;
+}
+
+function isRead(method: string): boolean {
+  return method === 'GET' || method === 'HEAD';
+}
+
+function acceptedScopes(mode: RouteAuth, method: string): TokenScope[] {
+  if (mode === 'any') return ['api', 'read_api', 'read_user'];
+  if (!isRead(method)) return ['api'];
+  return mode === 'user' ? ['api', 'read_api', 'read_user'] : ['api', 'read_api'];
+}
+
+/** Authenticates a REST request the way GitLab's API guard does: 401 first, then 403 `insufficient_scope`. */
+export function authenticateRest(store: SimStore, request: FastifyRequest, mode: RouteAuth): Caller {
+  const value = extractToken(request);
+  const token = value === undefined ? undefined : store.tokenByValue(value);
+  if (!token || token.revoked) throw new SimHttpException(401, messages.unauthorized());
+  if (token.expired) {
+    const body = messages.expiredToken();
+    throw new SimHttpException(401, body, {
+      'www-authenticate': `Bearer realm="${OAUTH_REALM}", error="${body.error}", error_description="${body.error_description}"`,
+    });
+  }
+  const user = store.user(token.userId);
+  if (!user) throw new SimHttpException(401, messages.unauthorized());
+  const accepted = acceptedScopes(mode, request.method);
+  if (!token.scopes.some((s) => accepted.includes(s))) {
+    const scope = accepted.filter((s) => s !== 'read_user').join(' ');
+    const body = messages.insufficientScope(scope);
+    throw new SimHttpException(403, body, {
+      'www-authenticate': `Bearer realm="${OAUTH_REALM}", error="${body.error}", error_description="${body.error_description}", scope="${scope}"`,
+    });
+  }
+  return { token, user };
+}
+
+/**
+ * GraphQL authentication: no token means an anonymous request; a token GitLab cannot use for GraphQL
+ * (unknown, expired, or without `api`/`read_api`) yields `undefined` and the caller answers 401 "Invalid token".
+ */
+export function authenticateGraphql(
+  store: SimStore,
+  request: FastifyRequest,
+): { kind: 'anonymous' } | { kind: 'invalid' } | { kind: 'user'; caller: Caller } {
+  const value = extractToken(request);
+  if (value === undefined) return { kind: 'anonymous' };
+  const token = store.tokenByValue(value);
+  const user = token ? store.user(token.userId) : undefined;
+  if (!token || !user || token.expired || token.revoked) return { kind: 'invalid' };
+  if (!token.scopes.some((s) => s === 'api' || s === 'read_api')) return { kind: 'invalid' };
+  return { kind: 'user', caller: { token, user } };
+}

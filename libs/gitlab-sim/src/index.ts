@@ -1,0 +1,16 @@
+/**
+ * Embedded GitLab simulator for the demo mode and the end-to-end tests.
+ *
+ * @packageDocumentation
+ */
+export { startGitlabSim } from './gitlab-sim.server';
+export { SIM_TOKENS } from './gitlab-sim.constants';
+export type {
+  FaultInjector,
+  FaultRule,
+  GitlabSim,
+  GitlabSimOptions,
+  SimPlan,
+  SimRequest,
+  SimTokens,
+} from './gitlab-sim.interface';

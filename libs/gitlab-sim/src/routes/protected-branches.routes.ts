@@ -1,0 +1,170 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ACCESS } from '../gitlab-sim.constants';
+import { messages } from '../gitlab-sim.messages';
+import { presentProtectedBranch } from '../presenters/protected-branch.presenter';
+import { paginate } from '../rest.paginator';
+import { bool, input, int, loadProject, param, requireAccess, requireParams, restRoute, str } from '../rest.router';
+import type { SimContext } from '../sim-context.interface';
+import { SimHttpException } from '../sim-http.exception';
+import type { SimAccessRule, SimProject, SimProtectedBranch } from '../store/sim-model.interface';
+
+const ALLOWED_LEVELS: readonly number[] = [ACCESS.NO_ACCESS, ACCESS.DEVELOPER, ACCESS.MAINTAINER, ACCESS.ADMIN];
+
+type RuleKind = 'push' | 'merge' | 'unprotect';
+const RULE_FIELDS: Record<RuleKind, keyof Pick<SimProtectedBranch, 'pushAccessLevels' | 'mergeAccessLevels' | 'unprotectAccessLevels'>> = {
+  push: 'pushAccessLevels',
+  merge: 'mergeAccessLevels',
+  unprotect: 'unprotectAccessLevels',
+};
+
+function findProtected(project: SimProject, request: FastifyRequest): SimProtectedBranch {
+  const name = param(request, 'name');
+  const pb = project.protectedBranches.find((p) => p.name === name);
+  // `find_by!` raises RecordNotFound, which the API renders with a lower-case "found".
+  if (!pb) throw new SimHttpException(404, messages.recordNotFound());
+  return pb;
+}
+
+function level(values: Record<string, unknown>, name: string): number | undefined {
+  if (values[name] === undefined) return undefined;
+  const n = int(values[name]);
+  if (n === undefined || !ALLOWED_LEVELS.includes(n)) {
+    throw new SimHttpException(400, messages.validation([`${name} does not have a valid value`]));
+  }
+  return n;
+}
+
+function entries(value: unknown, name: string): Record<string, unknown>[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value) || value.some((v) => v === null || typeof v !== 'object')) {
+    throw new SimHttpException(400, messages.validation([`${name} is invalid`]));
+  }
+  return value as Record<string, unknown>[];
+}
+
+/** Protected branches API: list, get, protect, update (PATCH), unprotect. */
+export function registerProtectedBranchRoutes(app: FastifyInstance, ctx: SimContext): void {
+  const newRule = (entry: Record<string, unknown>, field: string): SimAccessRule => {
+    const accessLevel = entry['access_level'] === undefined ? null : level(entry, 'access_level') ?? null;
+    const userId = int(entry['user_id']) ?? null;
+    const groupId = int(entry['group_id']) ?? null;
+    const deployKeyId = int(entry['deploy_key_id']) ?? null;
+    if (accessLevel === null && userId === null && groupId === null && deployKeyId === null) {
+      throw new SimHttpException(400, messages.validation([`${field} is invalid`]));
+    }
+    return { id: ctx.store.nextId('accessRule'), accessLevel, userId, groupId, deployKeyId };
+  };
+
+  const applyAllowedTo = (pb: SimProtectedBranch, kind: RuleKind, list: Record<string, unknown>[]): void => {
+    const field = RULE_FIELDS[kind];
+    for (const entry of list) {
+      const id = int(entry['id']);
+      if (id !== undefined) {
+        const existing = pb[field].find((r) => r.id === id);
+        if (!existing) continue;
+        if (bool(entry['_destroy']) === true) {
+          pb[field] = pb[field].filter((r) => r.id !== id);
+        } else if (entry['access_level'] !== undefined) {
+          existing.accessLevel = level(entry, 'access_level') ?? existing.accessLevel;
+        }
+        continue;
+      }
+      pb[field].push(newRule(entry, `allowed_to_${kind}`));
+    }
+  };
+
+  restRoute(app, ctx, {
+    method: 'GET',
+    url: '/projects/:id/protected_branches',
+    handler: (req, reply, caller) => {
+      const project = loadProject(ctx, req, caller);
+      requireAccess(ctx, project, caller, ACCESS.DEVELOPER);
+      const search = str(input(req)['search'])?.toLowerCase();
+      const list = project.protectedBranches.filter((pb) => !search || pb.name.toLowerCase().includes(search));
+      return paginate(ctx.baseUrl(), req, reply, list).map((pb) => presentProtectedBranch(ctx.store, pb));
+    },
+  });
+
+  restRoute(app, ctx, {
+    method: 'GET',
+    url: '/projects/:id/protected_branches/:name',
+    handler: (req, _reply, caller) => {
+      const project = loadProject(ctx, req, caller);
+      requireAccess(ctx, project, caller, ACCESS.DEVELOPER);
+      return presentProtectedBranch(ctx.store, findProtected(project, req));
+    },
+  });
+
+  restRoute(app, ctx, {
+    method: 'POST',
+    url: '/projects/:id/protected_branches',
+    handler: (req, reply, caller) => {
+      const project = loadProject(ctx, req, caller);
+      requireAccess(ctx, project, caller, ACCESS.MAINTAINER);
+      const params = input(req);
+      requireParams(params, ['name']);
+      const name = str(params['name']) as string;
+      const push = level(params, 'push_access_level');
+      const merge = level(params, 'merge_access_level');
+      const unprotect = level(params, 'unprotect_access_level');
+      const allowedToPush = entries(params['allowed_to_push'], 'allowed_to_push');
+      const allowedToMerge = entries(params['allowed_to_merge'], 'allowed_to_merge');
+      const allowedToUnprotect = entries(params['allowed_to_unprotect'], 'allowed_to_unprotect');
+      if (project.protectedBranches.some((pb) => pb.name === name)) {
+        throw new SimHttpException(409, messages.conflict(messages.protectedBranchExists(name)));
+      }
+      const now = new Date().toISOString();
+      const rule = (value: number | undefined, extra: Record<string, unknown>[], kind: RuleKind): SimAccessRule[] => {
+        const rules = extra.map((e) => newRule(e, `allowed_to_${kind}`));
+        if (value !== undefined || rules.length === 0) rules.unshift(newRule({ access_level: value ?? ACCESS.MAINTAINER }, kind));
+        return rules;
+      };
+      const pb: SimProtectedBranch = {
+        id: ctx.store.nextId('protectedBranch'),
+        name,
+        pushAccessLevels: rule(push, allowedToPush, 'push'),
+        mergeAccessLevels: rule(merge, allowedToMerge, 'merge'),
+        unprotectAccessLevels: rule(unprotect, allowedToUnprotect, 'unprotect'),
+        allowForcePush: bool(params['allow_force_push']) ?? false,
+        codeOwnerApprovalRequired: bool(params['code_owner_approval_required']) ?? false,
+        createdAt: now,
+        updatedAt: now,
+      };
+      project.protectedBranches.push(pb);
+      reply.code(201);
+      return presentProtectedBranch(ctx.store, pb);
+    },
+  });
+
+  restRoute(app, ctx, {
+    method: 'PATCH',
+    url: '/projects/:id/protected_branches/:name',
+    handler: (req, _reply, caller) => {
+      const project = loadProject(ctx, req, caller);
+      requireAccess(ctx, project, caller, ACCESS.MAINTAINER);
+      const pb = findProtected(project, req);
+      const params = input(req);
+      const allowForcePush = bool(params['allow_force_push']);
+      const codeOwner = bool(params['code_owner_approval_required']);
+      if (allowForcePush !== undefined) pb.allowForcePush = allowForcePush;
+      if (codeOwner !== undefined) pb.codeOwnerApprovalRequired = codeOwner;
+      applyAllowedTo(pb, 'push', entries(params['allowed_to_push'], 'allowed_to_push'));
+      applyAllowedTo(pb, 'merge', entries(params['allowed_to_merge'], 'allowed_to_merge'));
+      applyAllowedTo(pb, 'unprotect', entries(params['allowed_to_unprotect'], 'allowed_to_unprotect'));
+      pb.updatedAt = new Date().toISOString();
+      return presentProtectedBranch(ctx.store, pb);
+    },
+  });
+
+  restRoute(app, ctx, {
+    method: 'DELETE',
+    url: '/projects/:id/protected_branches/:name',
+    handler: (req, reply, caller) => {
+      const project = loadProject(ctx, req, caller);
+      requireAccess(ctx, project, caller, ACCESS.MAINTAINER);
+      const pb = findProtected(project, req);
+      project.protectedBranches = project.protectedBranches.filter((p) => p !== pb);
+      return reply.code(204).send();
+    },
+  });
+}

@@ -1,0 +1,19 @@
+import type { SimPlan } from '../gitlab-sim.interface';
+import type { SimData } from '../store/sim-model.interface';
+import { seedProjects } from './projects.seed';
+import { seedTokens } from './tokens.seed';
+import { seedNamespaces, seedUsers } from './users.seed';
+
+/** Builds a fresh, independent copy of the seed world. */
+export function buildSeed(plan: SimPlan): SimData {
+  const users = seedUsers();
+  const { projects, lastAccessRuleId } = seedProjects();
+  return {
+    plan,
+    users,
+    namespaces: seedNamespaces(users),
+    projects,
+    tokens: seedTokens(),
+    sequences: { protectedBranch: 1000, accessRule: lastAccessRuleId + 100, issue: 5000, mergeRequest: 6000 },
+  };
+}

@@ -1,0 +1,66 @@
+import type { SimMergeRequest, SimRepository } from '../store/sim-model.interface';
+
+/** acme/backend !7 (open, feature/login → main) and !8 (merged, fix/typo → main). */
+export function seedBackendMergeRequests(repo: SimRepository): SimMergeRequest[] {
+  const head = (branch: string): string => repo.branches.get(branch) as string;
+  const mainHead = head('main');
+  const typoHead = head('fix/typo');
+  return [
+    {
+      id: 2007,
+      iid: 7,
+      projectId: 42,
+      title: 'Add login form',
+      description: 'Adds the login form and wires it to the auth API.\n\nCloses #1',
+      state: 'opened',
+      sourceBranch: 'feature/login',
+      targetBranch: 'main',
+      authorId: 3,
+      assigneeIds: [3],
+      reviewerIds: [1],
+      labels: ['feature'],
+      milestoneId: 501,
+      draft: false,
+      sha: head('feature/login'),
+      mergeCommitSha: null,
+      mergedById: null,
+      mergedAt: null,
+      closedById: null,
+      closedAt: null,
+      createdAt: '2025-04-12T15:30:00.000Z',
+      updatedAt: '2025-04-14T09:10:00.000Z',
+      approvedBy: [],
+      userNotesCount: 1,
+      upvotes: 1,
+      downvotes: 0,
+    },
+    {
+      id: 2008,
+      iid: 8,
+      projectId: 42,
+      title: 'Fix typo in README',
+      description: 'Closes #3',
+      state: 'merged',
+      sourceBranch: 'fix/typo',
+      targetBranch: 'main',
+      authorId: 4,
+      assigneeIds: [4],
+      reviewerIds: [1],
+      labels: ['documentation'],
+      milestoneId: null,
+      draft: false,
+      sha: typoHead,
+      mergeCommitSha: mainHead,
+      mergedById: 1,
+      mergedAt: '2025-04-04T08:45:00.000Z',
+      closedById: null,
+      closedAt: null,
+      createdAt: '2025-04-03T14:20:00.000Z',
+      updatedAt: '2025-04-04T08:45:00.000Z',
+      approvedBy: [{ userId: 1, approvedAt: '2025-04-04T08:40:00.000Z' }],
+      userNotesCount: 0,
+      upvotes: 0,
+      downvotes: 0,
+    },
+  ];
+}

@@ -1,0 +1,207 @@
+import type { SimPlan } from '../gitlab-sim.interface';
+
+/** Scopes a seeded token carries. */
+export type TokenScope = 'api' | 'read_api' | 'read_user';
+
+export interface SimToken {
+  id: number;
+  name: string;
+  value: string;
+  userId: number;
+  scopes: TokenScope[];
+  createdAt: string;
+  expiresAt: string;
+  lastUsedAt: string | null;
+  expired: boolean;
+  revoked: boolean;
+  description: string;
+}
+
+export interface SimUser {
+  id: number;
+  username: string;
+  name: string;
+  email: string;
+  publicEmail: string;
+  bio: string;
+  location: string;
+  jobTitle: string;
+  organization: string;
+  isAdmin: boolean;
+  bot: boolean;
+  serviceAccount: boolean;
+  createdAt: string;
+  lastActivityOn: string;
+  namespaceId: number;
+}
+
+export interface SimNamespace {
+  id: number;
+  name: string;
+  path: string;
+  kind: 'group' | 'user';
+  parentId: number | null;
+  /** Group members (user id → access level); the owner for a user namespace. */
+  members: Map<number, number>;
+  ownerId: number | null;
+  createdAt: string;
+}
+
+export interface SimBlob {
+  content: Buffer;
+  blobId: string;
+  lastCommitId: string;
+  executable: boolean;
+}
+
+export interface SimCommit {
+  id: string;
+  parentIds: string[];
+  title: string;
+  message: string;
+  authorName: string;
+  authorEmail: string;
+  authoredDate: string;
+  committerName: string;
+  committerEmail: string;
+  committedDate: string;
+  tree: Map<string, SimBlob>;
+}
+
+export interface SimRepository {
+  commits: Map<string, SimCommit>;
+  /** Branch name → head commit sha. */
+  branches: Map<string, string>;
+}
+
+export interface SimAccessRule {
+  id: number;
+  accessLevel: number | null;
+  userId: number | null;
+  groupId: number | null;
+  deployKeyId: number | null;
+}
+
+export interface SimProtectedBranch {
+  id: number;
+  name: string;
+  pushAccessLevels: SimAccessRule[];
+  mergeAccessLevels: SimAccessRule[];
+  unprotectAccessLevels: SimAccessRule[];
+  allowForcePush: boolean;
+  codeOwnerApprovalRequired: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SimMilestone {
+  id: number;
+  iid: number;
+  projectId: number;
+  title: string;
+  description: string;
+  state: 'active' | 'closed';
+  dueDate: string | null;
+  startDate: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SimIssue {
+  id: number;
+  iid: number;
+  projectId: number;
+  title: string;
+  description: string;
+  state: 'opened' | 'closed';
+  labels: string[];
+  authorId: number;
+  assigneeIds: number[];
+  milestoneId: number | null;
+  confidential: boolean;
+  dueDate: string | null;
+  weight: number | null;
+  createdAt: string;
+  updatedAt: string;
+  closedAt: string | null;
+  closedById: number | null;
+  upvotes: number;
+  downvotes: number;
+  userNotesCount: number;
+  discussionLocked: boolean | null;
+  issueType: 'issue' | 'incident' | 'test_case' | 'task';
+}
+
+export interface SimMergeRequest {
+  id: number;
+  iid: number;
+  projectId: number;
+  title: string;
+  description: string;
+  state: 'opened' | 'closed' | 'merged' | 'locked';
+  sourceBranch: string;
+  targetBranch: string;
+  authorId: number;
+  assigneeIds: number[];
+  reviewerIds: number[];
+  labels: string[];
+  milestoneId: number | null;
+  draft: boolean;
+  sha: string;
+  mergeCommitSha: string | null;
+  mergedById: number | null;
+  mergedAt: string | null;
+  closedById: number | null;
+  closedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  approvedBy: { userId: number; approvedAt: string }[];
+  userNotesCount: number;
+  upvotes: number;
+  downvotes: number;
+}
+
+export interface SimProject {
+  id: number;
+  name: string;
+  path: string;
+  namespaceId: number;
+  description: string;
+  visibility: 'private' | 'internal' | 'public';
+  defaultBranch: string;
+  createdAt: string;
+  updatedAt: string;
+  lastActivityAt: string;
+  archived: boolean;
+  topics: string[];
+  starCount: number;
+  forksCount: number;
+  creatorId: number;
+  /** Direct project members (user id → access level). */
+  members: Map<number, number>;
+  repository: SimRepository;
+  protectedBranches: SimProtectedBranch[];
+  issues: SimIssue[];
+  mergeRequests: SimMergeRequest[];
+  milestones: SimMilestone[];
+  serviceAccountIds: number[];
+  license: { key: string; name: string; nickname: string | null; htmlUrl: string; sourceUrl: string } | null;
+}
+
+/** Monotonic id sequences for objects created at run time. */
+export interface SimSequences {
+  protectedBranch: number;
+  accessRule: number;
+  issue: number;
+  mergeRequest: number;
+}
+
+/** The whole mutable world; `reset()` replaces it with a fresh seed. */
+export interface SimData {
+  plan: SimPlan;
+  users: SimUser[];
+  namespaces: SimNamespace[];
+  projects: SimProject[];
+  tokens: SimToken[];
+  sequences: SimSequences;
+}

@@ -1,0 +1,54 @@
+import { tierAllows, type Tier } from '@gitlab-mcp/action-kit';
+import type { CatalogDomain, CatalogEntry } from './catalog-entry.interface.js';
+import type { CatalogRegistry } from './catalog.registry.js';
+
+/** What decides which actions a configuration sees (A-03, A-20, A-31, interface.md exclusions). */
+export interface CatalogViewSettings {
+  readonly tier: Tier;
+  /** Read-only mode, or a `read_api` token (A-09). */
+  readonly readOnly: boolean;
+  /** Tool names, domains or action IDs to hide. */
+  readonly exclude: readonly string[];
+}
+
+/**
+ * The actions one configuration may see, filtered once when its server is built.
+ * Every surface projects this view; the dispatcher only runs what it holds.
+ */
+export class CatalogView {
+  private readonly byId: ReadonlyMap<string, CatalogEntry>;
+  readonly domains: ReadonlyMap<string, CatalogDomain>;
+
+  constructor(registry: CatalogRegistry, readonly settings: CatalogViewSettings) {
+    const excluded = new Set(settings.exclude.map((e) => e.trim()).filter((e) => e !== ''));
+    const visible = (e: CatalogEntry): boolean =>
+      tierAllows(settings.tier, e.options.tier) &&
+      (!settings.readOnly || e.options.readOnly) &&
+      !excluded.has(e.id) &&
+      !excluded.has(e.domain) &&
+      !excluded.has(`gitlab_${e.domain}`) &&
+      !excluded.has(`gitlab_${e.domain}_${e.action}`);
+    const byId = new Map<string, CatalogEntry>();
+    const domains = new Map<string, CatalogDomain>();
+    for (const d of registry.domains.values()) {
+      const entries = d.entries.filter(visible);
+      if (entries.length === 0) continue;
+      domains.set(d.name, { ...d, entries });
+      for (const e of entries) byId.set(e.id, e);
+    }
+    this.byId = byId;
+    this.domains = domains;
+  }
+
+  get size(): number {
+    return this.byId.size;
+  }
+
+  entries(): IterableIterator<CatalogEntry> {
+    return this.byId.values();
+  }
+
+  find(id: string): CatalogEntry | undefined {
+    return this.byId.get(id);
+  }
+}

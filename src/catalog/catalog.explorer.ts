@@ -1,0 +1,104 @@
+import { ActionMetadataAccessor, TIERS, type ActionContext, type ActionOptions, type ActionResult, type DomainOptions } from '@gitlab-mcp/action-kit';
+import { Injectable, type Type } from '@nestjs/common';
+import { DiscoveryService, MetadataScanner } from '@nestjs/core';
+import type { InstanceWrapper } from '@nestjs/core/injector/instance-wrapper';
+import type { CatalogEntry } from './catalog-entry.interface.js';
+import { catalogMessages as msg } from './catalog.messages.js';
+import { CatalogRegistry } from './catalog.registry.js';
+import { dtoToJsonSchema } from './dto-schema.js';
+
+const ID_PATTERN = /^([a-z][a-z0-9_]*)\.([a-z][a-z0-9_]*)$/;
+
+type Handler = (input: object, ctx: ActionContext) => Promise<ActionResult>;
+
+/**
+ * Walks every provider once at boot, checks each `@Action` declaration and returns the frozen
+ * catalog. A bad declaration stops boot with a message naming `Class#method`.
+ */
+@Injectable()
+export class CatalogExplorer {
+  constructor(
+    private readonly discovery: DiscoveryService,
+    private readonly scanner: MetadataScanner,
+    private readonly accessor: ActionMetadataAccessor,
+  ) {}
+
+  explore(): CatalogRegistry {
+    const entries = new Map<string, { entry: CatalogEntry; where: string }>();
+    const domains = new Map<string, DomainOptions>();
+    const seen = new Set<object>();
+    for (const wrapper of this.discovery.getProviders()) {
+      const instance = wrapper.instance as Record<string, unknown> | undefined;
+      if (!instance || typeof instance !== 'object' || wrapper.isAlias) continue;
+      const proto = Object.getPrototypeOf(instance) as object | null;
+      if (!proto || seen.has(proto)) continue;
+      seen.add(proto);
+      this.exploreInstance(wrapper, instance, proto, entries, domains);
+    }
+    return new CatalogRegistry([...entries.values()].map((v) => v.entry), domains);
+  }
+
+  private exploreInstance(
+    wrapper: InstanceWrapper,
+    instance: Record<string, unknown>,
+    proto: object,
+    entries: Map<string, { entry: CatalogEntry; where: string }>,
+    domains: Map<string, DomainOptions>,
+  ): void {
+    const cls = instance.constructor as Type<object>;
+    for (const name of this.scanner.getAllMethodNames(proto)) {
+      const method = (proto as Record<string, unknown>)[name];
+      const declared = this.accessor.getActions(method);
+      if (declared.length === 0) continue;
+      const where = `${cls.name}#${name}`;
+      if (declared.length > 1) throw new Error(msg.twice(where));
+      if (!wrapper.isDependencyTreeStatic()) throw new Error(msg.requestScoped(where));
+      const domain = this.accessor.getDomain(cls);
+      if (!domain) throw new Error(msg.noDomain(where));
+      const options = declared[0];
+      this.check(where, options, domain.name);
+      const first = entries.get(options.id);
+      if (first) throw new Error(msg.duplicate(where, options.id, first.where));
+      domains.set(domain.name, domain);
+      const handler = (method as Handler).bind(instance);
+      entries.set(options.id, { entry: this.toEntry(where, options, handler), where });
+    }
+  }
+
+  private check(where: string, o: ActionOptions, domain: string): void {
+    const m = ID_PATTERN.exec(o.id ?? '');
+    if (!m) throw new Error(msg.badId(where, String(o.id)));
+    if (m[1] !== domain) throw new Error(msg.domainMismatch(where, o.id, domain));
+    if (typeof o.input !== 'function') throw new Error(msg.noInput(where, o.id));
+    if (typeof o.output !== 'function') throw new Error(msg.noOutput(where, o.id));
+    if (!o.description || o.description.trim() === '') throw new Error(msg.noDescription(where, o.id));
+    if (!o.operation || o.operation.trim() === '') throw new Error(msg.noOperation(where, o.id));
+    if (!(TIERS as readonly string[]).includes(o.tier)) throw new Error(msg.badTier(where, o.id, String(o.tier)));
+    if (o.readOnly && o.destructive === true) throw new Error(msg.contradictory(where, o.id));
+  }
+
+  private toEntry(where: string, options: ActionOptions, invoke: Handler): CatalogEntry {
+    const inputSchema = dtoToJsonSchema(options.input, true);
+    const [domain, action] = options.id.split('.');
+    const params = Object.keys(inputSchema.properties ?? {});
+    for (const p of options.notFound ? placeholders(options.notFound.identifier) : []) {
+      if (!params.includes(p)) throw new Error(msg.notFoundUnknownParam(where, options.id, p));
+    }
+    return {
+      id: options.id,
+      domain,
+      action,
+      options,
+      inputSchema,
+      outputSchema: dtoToJsonSchema(options.output, false),
+      params,
+      required: inputSchema.required ?? [],
+      invoke,
+    };
+  }
+}
+
+/** `{name}` placeholders of a not-found identifier template. */
+export function placeholders(template: string): string[] {
+  return [...template.matchAll(/\{([a-z0-9_]+)\}/g)].map((m) => m[1]);
+}

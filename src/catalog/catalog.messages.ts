@@ -1,0 +1,25 @@
+/** Boot-time declaration errors: each names `Class#method`, the rule broken and the fix. */
+export const catalogMessages = {
+  badId: (where: string, id: string) =>
+    `${where}: action ID "${id}" is not of the form domain.action in lower snake case (e.g. "branch.list"). Rename it.`,
+  domainMismatch: (where: string, id: string, domain: string) =>
+    `${where}: action ID "${id}" does not start with its class's domain "${domain}.". Use "${domain}.<action>" or move the method.`,
+  noDomain: (where: string) =>
+    `${where}: @Action on a class without @Domain({ name, description }). Add @Domain to the class.`,
+  twice: (where: string) => `${where}: @Action is applied more than once. Keep one @Action per method.`,
+  duplicate: (where: string, id: string, first: string) =>
+    `${where}: action ID "${id}" is already declared by ${first}. Action IDs must be unique.`,
+  noInput: (where: string, id: string) => `${where}: action "${id}" has no input DTO. Set \`input\` to a class-validator class.`,
+  noOutput: (where: string, id: string) => `${where}: action "${id}" has no output DTO. Set \`output\` to a class-validator class.`,
+  noDescription: (where: string, id: string) => `${where}: action "${id}" has no description. Describe what it does for a model.`,
+  noOperation: (where: string, id: string) => `${where}: action "${id}" has no operation label. Set \`operation\` (e.g. "branchGet").`,
+  badTier: (where: string, id: string, tier: string) =>
+    `${where}: action "${id}" has tier "${tier}". Use free, premium or ultimate.`,
+  contradictory: (where: string, id: string) =>
+    `${where}: action "${id}" is both destructive and readOnly. A read-only action cannot be destructive; fix one flag.`,
+  requestScoped: (where: string) =>
+    `${where}: @Action on a request-scoped provider. Actions must live on singleton providers; remove the scope.`,
+  notFoundUnknownParam: (where: string, id: string, param: string) =>
+    `${where}: action "${id}" has a notFound identifier naming "{${param}}", which is not one of its parameters.`,
+  unknownAction: (id: string) => `unknown action "${id}"`,
+} as const;

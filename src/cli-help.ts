@@ -1,0 +1,33 @@
+/** `--help` text. */
+export const HELP = `gitlab-mcp-server: a Model Context Protocol server for GitLab
+
+Usage:
+  gitlab-mcp-server [flags]            stdio (default): token from GITLAB_TOKEN
+  gitlab-mcp-server --http [flags]     Streamable HTTP: each request brings its own token
+  gitlab-mcp-server --demo             HTTP on 127.0.0.1:8080 against the embedded GitLab simulator
+
+Flags (each also has an environment variable, see README):
+  --gitlab-url URL            GitLab instance (GITLAB_URL; repeatable in HTTP mode)
+  --http                      serve Streamable HTTP at POST /mcp
+  --http-addr HOST:PORT       listen address (default :8080)
+  --allow-any-gitlab-url      HTTP: each request names its instance in GITLAB-URL (loopback only)
+  --allow-private-instances   allow private destinations the operator did not name
+  --tool-surface MODE         dynamic | meta | individual (GITLAB_MCP_TOOL_SURFACE)
+  --capability-surface MODE   full | minimal (GITLAB_MCP_CAPABILITY_SURFACE)
+  --meta-param-schema MODE    opaque | compact | full (GITLAB_MCP_META_PARAM_SCHEMA)
+  --tier TIER                 free | premium | ultimate (default: detected)
+  --read-only                 remove every write (GITLAB_MCP_READ_ONLY)
+  --safe-mode                 writes return a preview instead of running (GITLAB_MCP_SAFE_MODE)
+  --yolo-mode                 skip destructive confirmation (GITLAB_MCP_YOLO_MODE / AUTOPILOT)
+  --exclude-tools LIST        tool names, domains or action IDs to hide (GITLAB_MCP_EXCLUDE_TOOLS)
+  --rate-limit-rps N          per-credential requests per second (GITLAB_MCP_RATE_LIMIT_RPS)
+  --rate-limit-burst N        bucket size (GITLAB_MCP_RATE_LIMIT_BURST)
+  --action-timeout DURATION   per-action deadline, e.g. 30s, 65m; 0 disables (GITLAB_MCP_ACTION_TIMEOUT)
+  --skip-tls-verify           accept self-signed certificates (GITLAB_MCP_SKIP_TLS_VERIFY)
+  --log-level LEVEL           debug | info | warn | error (GITLAB_MCP_LOG_LEVEL)
+  --max-http-clients N        HTTP pool entries (GITLAB_MCP_MAX_HTTP_CLIENTS)
+  --pool-idle-timeout DUR     HTTP pool entry idle lifetime (GITLAB_MCP_POOL_IDLE_TIMEOUT)
+  --stateless[=false]         HTTP: stateless (default) or sessions with Mcp-Session-Id
+  --demo                      start the embedded GitLab simulator and serve it over HTTP
+  --version, --help
+`;

@@ -1,0 +1,6 @@
+export { SERVER_CONFIG } from './config.constants.js';
+export { ConfigError } from './config.error.js';
+export { parseCliArgs, type CliArgs } from './cli-args.js';
+export { loadConfig } from './load-config.js';
+export { parseDuration } from './duration.js';
+export type { ServerConfig, ToolSurface, CapabilitySurface, MetaParamSchema, LogLevel } from './server-config.interface.js';

@@ -1,0 +1,130 @@
+import type { Tier } from '@gitlab-mcp/action-kit';
+import type { CliArgs } from './cli-args.js';
+import { ConfigError } from './config.error.js';
+import { parseDuration } from './duration.js';
+import type { CapabilitySurface, LogLevel, MetaParamSchema, ServerConfig, ToolSurface } from './server-config.interface.js';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+const TRUTHY = new Set(['1', 'true', 'yes', 'on']);
+const FALSY = new Set(['0', 'false', 'no', 'off', '']);
+
+function bool(name: string, raw: string | undefined, fallback: boolean): boolean {
+  if (raw === undefined) return fallback;
+  const v = raw.trim().toLowerCase();
+  if (TRUTHY.has(v)) return true;
+  if (FALSY.has(v)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+function oneOf<T extends string>(name: string, raw: string | undefined, allowed: readonly T[], fallback: T): T {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const v = raw.trim().toLowerCase();
+  if ((allowed as readonly string[]).includes(v)) return v as T;
+  throw new ConfigError(`${name} must be one of ${allowed.join(', ')}, got "${raw}"`);
+}
+
+function int(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+  return n;
+}
+
+function duration(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const ms = parseDuration(raw);
+  if (ms === undefined) throw new ConfigError(`${name} must be a duration such as 500ms, 2s, 65m or 1h, got "${raw}"`);
+  return ms;
+}
+
+function gitlabUrl(raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    throw new ConfigError(`GitLab URL "${raw}" is not a valid URL`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`GitLab URL "${raw}" must use http or https`);
+  return `${url.origin}${url.pathname.replace(/\/+$/, '').replace(/\/api\/v4$/, '')}`;
+}
+
+function listen(raw: string): { host: string; port: number } {
+  const i = raw.lastIndexOf(':');
+  const host = i <= 0 ? '0.0.0.0' : raw.slice(0, i).replace(/^\[|\]$/g, '');
+  const port = Number(i === -1 ? raw : raw.slice(i + 1));
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`--http-addr must be HOST:PORT, got "${raw}"`);
+  return { host, port };
+}
+
+/** `GITLAB_MCP_TIER`: free (or ce), premium, ultimate. */
+function tierSetting(raw: string): Tier | undefined {
+  const v = raw.trim().toLowerCase();
+  if (v === 'ce') return 'free';
+  return v === 'free' || v === 'premium' || v === 'ultimate' ? v : undefined;
+}
+
+/** The last value of a flag, else the environment variable. */
+function pick(args: CliArgs, flag: string, env: Env, envName?: string): string | undefined {
+  const values = args.get(flag);
+  if (values && values.length > 0) return values[values.length - 1];
+  return envName ? env[envName] : undefined;
+}
+
+/**
+ * Builds the server configuration from parsed flags and the environment. Throws ConfigError
+ * with a precise message for anything invalid; the caller refuses to start.
+ */
+export function loadConfig(args: CliArgs, env: Env): ServerConfig {
+  const demo = bool('--demo', pick(args, 'demo', env), false);
+  const transport = demo || bool('--http', pick(args, 'http', env), false) ? 'http' : 'stdio';
+  const allowAnyGitlabUrl = bool('--allow-any-gitlab-url', pick(args, 'allow-any-gitlab-url', env), false);
+  const urlFlags = args.get('gitlab-url') ?? [];
+  const urlSource = urlFlags.length > 0 ? urlFlags : (env.GITLAB_URL ?? '').split(',').filter((u) => u.trim() !== '');
+  const gitlabUrls = urlSource.map(gitlabUrl);
+  const yoloRaw = env.GITLAB_MCP_YOLO_MODE !== undefined && env.GITLAB_MCP_YOLO_MODE !== '' ? env.GITLAB_MCP_YOLO_MODE : env.AUTOPILOT;
+  const yoloFlag = args.get('yolo-mode');
+  const { host, port } = listen(pick(args, 'http-addr', env) ?? (demo ? '127.0.0.1:8080' : ':8080'));
+  const tierRaw = pick(args, 'tier', env, 'GITLAB_MCP_TIER');
+  const tier = tierRaw === undefined || tierRaw.trim() === '' ? undefined : tierSetting(tierRaw);
+  if (tierRaw !== undefined && tierRaw.trim() !== '' && tier === undefined) {
+    throw new ConfigError(`GITLAB_MCP_TIER must be free, premium or ultimate, got "${tierRaw}"`);
+  }
+  const logRaw = (pick(args, 'log-level', env, 'GITLAB_MCP_LOG_LEVEL') ?? 'info').trim().toLowerCase();
+  const logLevel: LogLevel = logRaw === 'warning' ? 'warn' : (['debug', 'info', 'warn', 'error'].includes(logRaw) ? (logRaw as LogLevel) : 'info');
+  const rateDefault = transport === 'http' ? 10 : 0;
+  if (transport === 'stdio' && !env.GITLAB_TOKEN) {
+    throw new ConfigError('GITLAB_TOKEN is required in stdio mode: set it to a GitLab personal access token with read_api (or api to write)');
+  }
+  if (transport === 'http' && !demo && gitlabUrls.length === 0 && !allowAnyGitlabUrl) {
+    throw new ConfigError('HTTP mode needs --gitlab-url (repeatable) or --allow-any-gitlab-url');
+  }
+
+  return {
+    transport,
+    gitlabUrls: transport === 'stdio' && gitlabUrls.length === 0 ? ['https://gitlab.com'] : gitlabUrls,
+    token: transport === 'stdio' ? env.GITLAB_TOKEN : undefined,
+    httpHost: host,
+    httpPort: port,
+    allowAnyGitlabUrl,
+    allowPrivateInstances: bool('GITLAB_MCP_ALLOW_PRIVATE_INSTANCES', pick(args, 'allow-private-instances', env, 'GITLAB_MCP_ALLOW_PRIVATE_INSTANCES'), false),
+    toolSurface: oneOf<ToolSurface>('GITLAB_MCP_TOOL_SURFACE', pick(args, 'tool-surface', env, 'GITLAB_MCP_TOOL_SURFACE'), ['dynamic', 'meta', 'individual'], 'dynamic'),
+    capabilitySurface: oneOf<CapabilitySurface>('GITLAB_MCP_CAPABILITY_SURFACE', pick(args, 'capability-surface', env, 'GITLAB_MCP_CAPABILITY_SURFACE'), ['full', 'minimal'], 'full'),
+    metaParamSchema: oneOf<MetaParamSchema>('GITLAB_MCP_META_PARAM_SCHEMA', pick(args, 'meta-param-schema', env, 'GITLAB_MCP_META_PARAM_SCHEMA'), ['opaque', 'compact', 'full'], 'opaque'),
+    tier,
+    readOnly: bool('GITLAB_MCP_READ_ONLY', pick(args, 'read-only', env, 'GITLAB_MCP_READ_ONLY'), false),
+    safeMode: bool('GITLAB_MCP_SAFE_MODE', pick(args, 'safe-mode', env, 'GITLAB_MCP_SAFE_MODE'), false),
+    yoloMode: yoloFlag ? bool('--yolo-mode', yoloFlag[yoloFlag.length - 1], false) : TRUTHY.has((yoloRaw ?? '').trim().toLowerCase()),
+    excludeTools: (pick(args, 'exclude-tools', env, 'GITLAB_MCP_EXCLUDE_TOOLS') ?? '').split(',').map((s) => s.trim()).filter((s) => s !== ''),
+    rateLimitRps: int('GITLAB_MCP_RATE_LIMIT_RPS', pick(args, 'rate-limit-rps', env, 'GITLAB_MCP_RATE_LIMIT_RPS'), rateDefault, 0, 1000),
+    rateLimitBurst: int('GITLAB_MCP_RATE_LIMIT_BURST', pick(args, 'rate-limit-burst', env, 'GITLAB_MCP_RATE_LIMIT_BURST'), 40, 0, 10000),
+    actionTimeoutMs: duration('GITLAB_MCP_ACTION_TIMEOUT', pick(args, 'action-timeout', env, 'GITLAB_MCP_ACTION_TIMEOUT'), 65 * 60_000),
+    retryBaseDelayMs: duration('GITLAB_MCP_RETRY_BASE_DELAY', env.GITLAB_MCP_RETRY_BASE_DELAY, 700),
+    skipTlsVerify: bool('GITLAB_MCP_SKIP_TLS_VERIFY', pick(args, 'skip-tls-verify', env, 'GITLAB_MCP_SKIP_TLS_VERIFY'), false),
+    logLevel,
+    maxHttpClients: int('GITLAB_MCP_MAX_HTTP_CLIENTS', pick(args, 'max-http-clients', env, 'GITLAB_MCP_MAX_HTTP_CLIENTS'), 100, 1, 10000),
+    poolIdleTimeoutMs: duration('GITLAB_MCP_POOL_IDLE_TIMEOUT', pick(args, 'pool-idle-timeout', env, 'GITLAB_MCP_POOL_IDLE_TIMEOUT'), 3_600_000),
+    stateless: bool('--stateless', pick(args, 'stateless', env), true),
+    demo,
+  };
+}

@@ -1,0 +1,39 @@
+import type { Tier } from '@gitlab-mcp/action-kit';
+
+export type ToolSurface = 'dynamic' | 'meta' | 'individual';
+export type CapabilitySurface = 'full' | 'minimal';
+export type MetaParamSchema = 'opaque' | 'compact' | 'full';
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
+
+/** The server's settings, from flags (which win) and environment variables (interface.md). */
+export interface ServerConfig {
+  readonly transport: 'stdio' | 'http';
+  /** stdio: the one instance. HTTP: the published instances (empty with allowAnyGitlabUrl). */
+  readonly gitlabUrls: readonly string[];
+  /** stdio only; never read in HTTP mode. */
+  readonly token: string | undefined;
+  readonly httpHost: string;
+  readonly httpPort: number;
+  readonly allowAnyGitlabUrl: boolean;
+  readonly allowPrivateInstances: boolean;
+  readonly toolSurface: ToolSurface;
+  readonly capabilitySurface: CapabilitySurface;
+  readonly metaParamSchema: MetaParamSchema;
+  /** Pinned tier; undefined = detect. */
+  readonly tier: Tier | undefined;
+  readonly readOnly: boolean;
+  readonly safeMode: boolean;
+  readonly yoloMode: boolean;
+  readonly excludeTools: readonly string[];
+  readonly rateLimitRps: number;
+  readonly rateLimitBurst: number;
+  /** 0 disables the deadline. */
+  readonly actionTimeoutMs: number;
+  readonly retryBaseDelayMs: number;
+  readonly skipTlsVerify: boolean;
+  readonly logLevel: LogLevel;
+  readonly maxHttpClients: number;
+  readonly poolIdleTimeoutMs: number;
+  readonly stateless: boolean;
+  readonly demo: boolean;
+}

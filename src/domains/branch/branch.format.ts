@@ -1,0 +1,103 @@
+import { card, formatDate, nextStepsBlock, paginationLine, table } from '@gitlab-mcp/action-kit';
+import type { BranchDeletionDto, BranchDto, BranchListDto } from './dto/branch.dto.js';
+import type { BranchRuleListDto } from './dto/branch-rule.dto.js';
+import type { ProtectedBranchDto, ProtectedBranchListDto, ProtectedRefAccessDto, UnprotectResultDto } from './dto/protected-branch.dto.js';
+
+const steps = (o: { next_steps?: string[] }): string => nextStepsBlock(o.next_steps ?? []);
+
+export function renderBranch(b: BranchDto): string {
+  return (
+    card(`Branch ${b.name}`, [
+      ['Default', b.default],
+      ['Protected', b.protected],
+      ['Merged', b.merged],
+      ['Can push', b.can_push],
+      ['Last commit', b.commit ? `${b.commit.short_id ?? b.commit.id} ${b.commit.title ?? ''}`.trim() : undefined],
+      ['Author', b.commit?.author_name],
+      ['Committed', formatDate(b.commit?.committed_date)],
+      ['URL', b.web_url],
+    ]) + steps(b)
+  );
+}
+
+export function renderBranchList(list: BranchListDto, project: string): string {
+  return (
+    table(
+      `Branches of project ${project}`,
+      [
+        { header: 'Name', value: (b: BranchDto) => b.name },
+        { header: 'Default', value: (b) => b.default },
+        { header: 'Protected', value: (b) => b.protected },
+        { header: 'Merged', value: (b) => b.merged },
+        { header: 'Last commit', value: (b) => b.commit?.short_id },
+        { header: 'Committed', value: (b) => formatDate(b.commit?.committed_date) },
+      ],
+      list.branches,
+      'No branches match.',
+    ) +
+    `\n\n${paginationLine(list.pagination)}` +
+    steps(list)
+  );
+}
+
+export function renderBranchDeletion(r: BranchDeletionDto): string {
+  return card(r.branch ? `Branch ${r.branch} deleted` : 'Merged branches deletion', [['Project', r.project_id], ['Result', r.message]]) + steps(r);
+}
+
+const levels = (l: ProtectedRefAccessDto[] | undefined): string[] =>
+  (l ?? []).map((a) => a.access_level_description ?? String(a.access_level ?? ''));
+
+export function renderProtectedBranch(p: ProtectedBranchDto): string {
+  return (
+    card(`Protected branch ${p.name}`, [
+      ['Allowed to push', levels(p.push_access_levels)],
+      ['Allowed to merge', levels(p.merge_access_levels)],
+      ['Allowed to unprotect', levels(p.unprotect_access_levels)],
+      ['Force push', p.allow_force_push],
+      ['Code owner approval', p.code_owner_approval_required],
+    ]) + steps(p)
+  );
+}
+
+export function renderProtectedBranchList(list: ProtectedBranchListDto, project: string): string {
+  return (
+    table(
+      `Protected branches of project ${project}`,
+      [
+        { header: 'Name', value: (p: ProtectedBranchDto) => p.name },
+        { header: 'Push', value: (p) => levels(p.push_access_levels) },
+        { header: 'Merge', value: (p) => levels(p.merge_access_levels) },
+        { header: 'Force push', value: (p) => p.allow_force_push },
+      ],
+      list.protected_branches,
+      'No protected branches.',
+    ) +
+    `\n\n${paginationLine(list.pagination)}` +
+    steps(list)
+  );
+}
+
+export function renderUnprotect(r: UnprotectResultDto): string {
+  return card(`Branch ${r.branch} unprotected`, [['Project', r.project_id], ['Result', r.message]]) + steps(r);
+}
+
+export function renderBranchRules(list: BranchRuleListDto, project: string): string {
+  const more = list.page_info.has_next_page ? `\n\n_More rules: \`after: "${list.page_info.end_cursor}"\`._` : '';
+  return (
+    table(
+      `Branch rules of ${project}`,
+      [
+        { header: 'Rule', value: (r: BranchRuleListDto['rules'][number]) => r.name },
+        { header: 'Default', value: (r) => r.is_default },
+        { header: 'Protected', value: (r) => r.is_protected },
+        { header: 'Matching branches', value: (r) => r.matching_branches_count },
+        { header: 'Push', value: (r) => (r.push_access_levels ?? []).map((a) => a.access_level_description ?? '') },
+        { header: 'Merge', value: (r) => (r.merge_access_levels ?? []).map((a) => a.access_level_description ?? '') },
+      ],
+      list.rules,
+      'No branch rules.',
+    ) +
+    more +
+    steps(list)
+  );
+}

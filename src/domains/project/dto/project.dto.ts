@@ -1,0 +1,49 @@
+import { PaginationDto } from '@gitlab-mcp/action-kit';
+import { Type } from 'class-transformer';
+import { IsArray, IsBoolean, IsInt, IsOptional, IsString, ValidateNested } from 'class-validator';
+import { WithNextStepsDto } from '../../shared/next-steps.dto.js';
+
+/** GitLab's basic namespace entity (`APIEntitiesNamespaceBasic`). */
+export class NamespaceDto {
+  @IsInt() id: number;
+  @IsOptional() @IsString() name?: string;
+  @IsOptional() @IsString() path?: string;
+  @IsOptional() @IsString() kind?: string;
+  @IsOptional() @IsString() full_path?: string;
+  @IsOptional() @IsInt() parent_id?: number;
+  @IsOptional() @IsString() avatar_url?: string;
+  @IsOptional() @IsString() web_url?: string;
+}
+
+/** GitLab's project entity: the fields of `APIEntitiesBasicProjectDetails` and the common ones of `APIEntitiesProject`. */
+export class ProjectDto extends WithNextStepsDto {
+  @IsInt() id: number;
+  @IsString() name: string;
+  @IsOptional() @IsString() name_with_namespace?: string;
+  @IsOptional() @IsString() path?: string;
+  @IsString() path_with_namespace: string;
+  @IsOptional() @IsString() description?: string;
+  @IsOptional() @IsString() default_branch?: string;
+  @IsOptional() @IsString() visibility?: string;
+  @IsOptional() @IsBoolean() archived?: boolean;
+  @IsOptional() @IsBoolean() empty_repo?: boolean;
+  @IsOptional() @IsArray() @IsString({ each: true }) topics?: string[];
+  @IsOptional() @IsString() web_url?: string;
+  @IsOptional() @IsString() http_url_to_repo?: string;
+  @IsOptional() @IsString() ssh_url_to_repo?: string;
+  @IsOptional() @IsString() readme_url?: string;
+  @IsOptional() @IsString() avatar_url?: string;
+  @IsOptional() @IsInt() star_count?: number;
+  @IsOptional() @IsInt() forks_count?: number;
+  @IsOptional() @IsInt() open_issues_count?: number;
+  @IsOptional() @IsString() created_at?: string;
+  @IsOptional() @IsString() last_activity_at?: string;
+  @IsOptional() @IsInt() creator_id?: number;
+  @IsOptional() @ValidateNested() @Type(() => NamespaceDto) namespace?: NamespaceDto;
+}
+
+/** A page of projects. */
+export class ProjectListDto extends WithNextStepsDto {
+  @IsArray() @ValidateNested({ each: true }) @Type(() => ProjectDto) projects: ProjectDto[];
+  @ValidateNested() @Type(() => PaginationDto) pagination: PaginationDto;
+}

@@ -1,0 +1,22 @@
+import pino, { type Logger } from 'pino';
+import type { LogLevel } from '../config/index.js';
+
+/** Header and field names whose values are secrets: never logged. */
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers["private-token"]',
+  'req.headers["PRIVATE-TOKEN"]',
+  'token',
+  '*.token',
+];
+
+/**
+ * The root logger: one JSON object per line on stderr (fd 2, synchronous so nothing is lost on
+ * exit), never stdout, which carries JSON-RPC in stdio mode.
+ */
+export function createLogger(level: LogLevel): Logger {
+  return pino(
+    { level, base: { svc: 'gitlab-mcp-server' }, redact: { paths: REDACTED_PATHS, censor: '[Redacted]' }, timestamp: pino.stdTimeFunctions.isoTime },
+    pino.destination({ dest: 2, sync: true }),
+  );
+}

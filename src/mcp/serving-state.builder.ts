@@ -1,0 +1,59 @@
+import type { GitlabClient } from '@gitlab-mcp/gitlab-client';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { CatalogService, CatalogView } from '../catalog/index.js';
+import { SERVER_CONFIG, type ServerConfig } from '../config/index.js';
+import { APP_LOGGER } from '../logging/logging.constants.js';
+import { resolveIdentity } from '../session/identity.resolver.js';
+import type { IdentityVerdict } from '../session/identity.verdict.js';
+import { SurfaceFactory } from '../surfaces/surface.factory.js';
+import type { Surface } from '../surfaces/surface.interface.js';
+import type { ServingState } from './serving-state.interface.js';
+
+/** A serving state and the discovery verdict it was built from. */
+export interface BuiltState {
+  readonly state: ServingState;
+  readonly verdict: IdentityVerdict;
+}
+
+/**
+ * Discovers who a token is (A-05) and builds what it is served: the catalog view for its
+ * tier and scopes (A-09, A-20, A-31) projected onto the configured surface.
+ */
+@Injectable()
+export class ServingStateBuilder {
+  /** One surface per configuration shape, shared by every credential of that shape (A-03). */
+  private readonly surfacesByShape = new Map<string, Surface>();
+
+  constructor(
+    @Inject(SERVER_CONFIG) private readonly config: ServerConfig,
+    @Inject(APP_LOGGER) private readonly logger: Logger,
+    private readonly catalog: CatalogService,
+    private readonly surfaces: SurfaceFactory,
+  ) {}
+
+  async build(client: GitlabClient, signal?: AbortSignal): Promise<BuiltState> {
+    const verdict = await resolveIdentity(client, this.config.tier, signal);
+    const fields = { gitlab_url: client.baseUrl, tier: verdict.identity.tier, user: verdict.identity.username, scopes: verdict.identity.scopes, gitlab_version: verdict.identity.gitlabVersion };
+    if (verdict.status === 'unreachable') this.logger.warn(fields, 'GitLab is unreachable at start; serving degraded until a call reaches it');
+    else if (verdict.status === 'rejected') this.logger.warn(fields, 'GitLab rejected the token (401); every call will report it');
+    else if (verdict.status === 'no_scope') this.logger.error(fields, 'the token has neither read_api nor api; refusing catalog requests');
+    else this.logger.info(fields, 'GitLab identity resolved');
+    const readOnly = this.config.readOnly || verdict.readOnlyToken;
+    return {
+      verdict,
+      state: { surface: this.surfaceFor(verdict.identity.tier, readOnly), session: { client, identity: verdict.identity }, noScope: verdict.status === 'no_scope' },
+    };
+  }
+
+  private surfaceFor(tier: ServingState['session']['identity']['tier'], readOnly: boolean): Surface {
+    const shape = `${tier}|${readOnly}`;
+    let surface = this.surfacesByShape.get(shape);
+    if (!surface) {
+      const registry = this.catalog.registry;
+      surface = this.surfaces.create(new CatalogView(registry, { tier, readOnly, exclude: this.config.excludeTools }), registry);
+      this.surfacesByShape.set(shape, surface);
+    }
+    return surface;
+  }
+}

@@ -1,0 +1,30 @@
+import { CONFIRMATION_OUTCOMES, confirmationFailed, confirmationQuestion, confirmationUnavailable, destructiveNeedsConfirm } from '@gitlab-mcp/errors';
+import type { CatalogEntry } from '../catalog/index.js';
+import type { CallOptions } from './call-options.interface.js';
+import { ConfirmationRefusal } from './confirmation-refusal.exception.js';
+
+const CONFIRM_SCHEMA = {
+  type: 'object',
+  properties: { confirm: { type: 'boolean', title: 'Confirm', description: 'Approve this operation' } },
+  required: ['confirm'],
+} as const;
+
+/**
+ * Decides whether a destructive call may proceed (E-61..E-63): YOLO/AUTOPILOT, then
+ * `confirm: true`, then (meta and individual only) asking the user; otherwise fail closed.
+ */
+export async function confirmDestructive(entry: CatalogEntry, call: CallOptions, yolo: boolean): Promise<void> {
+  if (yolo || call.confirmed) return;
+  if (call.surface === 'dynamic') throw new ConfirmationRefusal(destructiveNeedsConfirm(entry.id), 'needs_confirmation');
+  const [tool, action] = call.confirmName.split('/');
+  if (!call.elicit) throw new ConfirmationRefusal(confirmationUnavailable(tool, action), 'needs_confirmation');
+  let answer;
+  try {
+    answer = await call.elicit(confirmationQuestion(tool, action), CONFIRM_SCHEMA);
+  } catch (e) {
+    throw new ConfirmationRefusal(confirmationFailed(e instanceof Error ? e.message : String(e)), 'confirmation_failed');
+  }
+  if (answer.action === 'decline') throw new ConfirmationRefusal(CONFIRMATION_OUTCOMES.declined, 'declined');
+  if (answer.action === 'cancel') throw new ConfirmationRefusal(CONFIRMATION_OUTCOMES.dismissed, 'dismissed');
+  if (answer.content?.confirm !== true) throw new ConfirmationRefusal(CONFIRMATION_OUTCOMES.notConfirmed, 'not_confirmed');
+}

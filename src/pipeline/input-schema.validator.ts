@@ -1,0 +1,29 @@
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import { ActionRefusal } from '@gitlab-mcp/errors';
+import type { JsonSchema } from '../catalog/index.js';
+
+/**
+ * Step one of argument checking (E-50): the tool's own input schema, compiled once per schema
+ * object. A refusal starts `validating "arguments":`.
+ */
+export class InputSchemaValidator {
+  private readonly ajv = new Ajv({ allErrors: true, strict: false });
+  private readonly compiled = new WeakMap<JsonSchema, ValidateFunction>();
+
+  check(schema: JsonSchema, args: unknown): void {
+    let fn = this.compiled.get(schema);
+    if (!fn) {
+      fn = this.ajv.compile(schema);
+      this.compiled.set(schema, fn);
+    }
+    if (!fn(args)) throw new ActionRefusal(`validating "arguments": ${(fn.errors ?? []).map(render).join('; ')}`);
+  }
+}
+
+function render(e: ErrorObject): string {
+  const at = e.instancePath === '' ? 'root' : e.instancePath.slice(1).replace(/\//g, '.');
+  if (e.keyword === 'additionalProperties') return `${at}: unexpected additional property "${String(e.params.additionalProperty)}"`;
+  if (e.keyword === 'required') return `${at}: missing required property "${String(e.params.missingProperty)}"`;
+  if (e.keyword === 'enum') return `${at}: ${e.message ?? 'invalid'} (${(e.params.allowedValues as unknown[]).join(', ')})`;
+  return `${at}: ${e.message ?? 'invalid'}`;
+}

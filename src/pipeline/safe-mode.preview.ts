@@ -1,0 +1,25 @@
+import { card } from '@gitlab-mcp/action-kit';
+import type { CatalogEntry } from '../catalog/index.js';
+import type { ToolResult } from './tool-result.js';
+
+/**
+ * Safe mode (A-32): what the write would send, instead of sending it. Returned as a normal
+ * (non-error) result without structuredContent; write tools declare no output schema in safe mode.
+ */
+export function safeModePreview(entry: CatalogEntry, params: object): ToolResult {
+  const markdown = [
+    card(`🛡️ Safe mode preview: ${entry.id}`, [
+      ['Action', entry.id],
+      ['GitLab request', entry.options.route],
+      ['Executed', false],
+    ]),
+    '',
+    '**Parameters that would be sent:**',
+    '```json',
+    JSON.stringify(params, null, 2),
+    '```',
+    '',
+    'Safe mode is on (GITLAB_MCP_SAFE_MODE): nothing was sent to GitLab. Turn it off to run writes.',
+  ].join('\n');
+  return { content: [{ type: 'text', text: markdown, annotations: { audience: ['assistant'], priority: 0.8 } }] };
+}

@@ -1,0 +1,91 @@
+import { parseTier, type CallerIdentity, type Tier } from '@gitlab-mcp/action-kit';
+import { GitlabRequestFailure, type GitlabClient } from '@gitlab-mcp/gitlab-client';
+import type { IdentityVerdict } from './identity.verdict.js';
+
+interface TokenSelf {
+  scopes?: string[];
+  granular?: boolean;
+}
+interface UserSelf {
+  id: number;
+  username: string;
+  is_admin?: boolean;
+}
+interface Namespace {
+  plan?: string;
+}
+
+const PLAN_TIERS: Record<string, Tier> = {
+  free: 'free', default: 'free', bronze: 'premium', silver: 'premium', premium: 'premium', premium_trial: 'premium',
+  gold: 'ultimate', ultimate: 'ultimate', ultimate_trial: 'ultimate', ultimate_trial_paid_customer: 'ultimate', opensource: 'ultimate',
+};
+const TIER_RANK: Record<Tier, number> = { free: 0, premium: 1, ultimate: 2 };
+const MAX_NAMESPACE_PAGES = 10;
+
+const statusOf = (e: unknown): number | undefined => (e instanceof GitlabRequestFailure ? e.failure.status : undefined);
+
+/**
+ * Asks GitLab who the token is: version, token scopes, user, tier (A-05, A-20).
+ * Never throws: every outcome is a verdict.
+ */
+export async function resolveIdentity(client: GitlabClient, pinnedTier: Tier | undefined, signal?: AbortSignal): Promise<IdentityVerdict> {
+  const instanceUrl = client.baseUrl;
+  const fallback: CallerIdentity = { instanceUrl, scopes: [], fineGrained: false, isAdmin: false, tier: pinnedTier ?? 'free' };
+  let version: string | undefined;
+  try {
+    version = (await client.rest<{ version: string }>({ method: 'GET', path: '/version', signal })).data.version;
+  } catch (e) {
+    const status = statusOf(e);
+    if (status === 401) return { status: 'rejected', identity: fallback, readOnlyToken: false };
+    if (status === undefined) return { status: 'unreachable', identity: fallback, readOnlyToken: false };
+  }
+  let token: TokenSelf | undefined;
+  try {
+    token = (await client.rest<TokenSelf>({ method: 'GET', path: '/personal_access_tokens/self', signal })).data;
+  } catch (e) {
+    if (statusOf(e) === 401) return { status: 'rejected', identity: { ...fallback, gitlabVersion: version }, readOnlyToken: false };
+  }
+  const scopes = token?.scopes ?? [];
+  const known = token?.scopes !== undefined;
+  const fineGrained = token?.granular === true;
+  if (known && !fineGrained && !scopes.includes('api') && !scopes.includes('read_api')) {
+    return { status: 'no_scope', identity: { ...fallback, scopes, gitlabVersion: version }, readOnlyToken: false };
+  }
+  let user: UserSelf | undefined;
+  try {
+    user = (await client.rest<UserSelf>({ method: 'GET', path: '/user', signal })).data;
+  } catch {
+    user = undefined;
+  }
+  const tier = pinnedTier ?? (await detectTier(client, signal));
+  return {
+    status: 'ok',
+    identity: { instanceUrl, userId: user?.id, username: user?.username, scopes, fineGrained, isAdmin: user?.is_admin === true, tier, gitlabVersion: version },
+    readOnlyToken: known && !fineGrained && !scopes.includes('api'),
+  };
+}
+
+/** Licence plan (admins), else the highest namespace plan, else free. */
+async function detectTier(client: GitlabClient, signal?: AbortSignal): Promise<Tier> {
+  try {
+    const { data } = await client.rest<{ plan?: string }>({ method: 'GET', path: '/license', signal });
+    const tier = data?.plan ? (PLAN_TIERS[data.plan] ?? parseTier(data.plan)) : undefined;
+    if (tier) return tier;
+  } catch {
+    // Not an administrator (403) or no licence: fall through to the namespaces.
+  }
+  let best: Tier = 'free';
+  try {
+    for (let page = 1; page <= MAX_NAMESPACE_PAGES; page++) {
+      const res = await client.rest<Namespace[]>({ method: 'GET', path: '/namespaces', query: { per_page: 100, page }, signal });
+      for (const ns of res.data) {
+        const tier = ns.plan ? PLAN_TIERS[ns.plan] : undefined;
+        if (tier && TIER_RANK[tier] > TIER_RANK[best]) best = tier;
+      }
+      if (best === 'ultimate' || !res.pagination?.has_more) break;
+    }
+  } catch {
+    return best;
+  }
+  return best;
+}

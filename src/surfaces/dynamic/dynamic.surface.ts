@@ -1,0 +1,121 @@
+import { table } from '@gitlab-mcp/action-kit';
+import { ActionRefusal, dynamicInvalidParams, suggestClosest } from '@gitlab-mcp/errors';
+import { mayBeDestructive, type CatalogEntry } from '../../catalog/index.js';
+import { coerceValues, missingParams, translateAliases, unknownParams } from '../../pipeline/argument.decoder.js';
+import { successResult, type ToolResult } from '../../pipeline/tool-result.js';
+import { annotationsFor } from '../annotations.js';
+import type { BaseCall, Surface } from '../surface.interface.js';
+import type { SurfaceContext } from '../surface-context.js';
+import type { ToolDefinition } from '../tool-definition.interface.js';
+import { confirmName } from '../tool-names.js';
+import { ActionRanker } from './action.ranker.js';
+import { dynamicMessages } from './dynamic.messages.js';
+import { EXECUTE_ACTION_INPUT, FIND_ACTION_INPUT, FIND_ACTION_OUTPUT } from './find-action.schema.js';
+
+export const FIND_ACTION = 'gitlab_find_action';
+export const EXECUTE_ACTION = 'gitlab_execute_action';
+
+/** Two tools over the whole catalog: search it, then run an action by ID (A-11). */
+export class DynamicSurface implements Surface {
+  readonly tools: readonly ToolDefinition[];
+  private readonly ranker: ActionRanker;
+
+  constructor(private readonly ctx: SurfaceContext) {
+    const entries = [...ctx.view.entries()];
+    this.ranker = new ActionRanker(entries);
+    const domains = [...ctx.view.domains.keys()].join(', ');
+    this.tools = [
+      {
+        name: FIND_ACTION,
+        title: 'Find a GitLab action',
+        description: `Search the GitLab action catalog (${entries.length} actions; domains: ${domains}). Returns action IDs, what they do, their parameters and whether they are destructive. Call it first, then run the action with ${EXECUTE_ACTION}.`,
+        inputSchema: FIND_ACTION_INPUT,
+        outputSchema: FIND_ACTION_OUTPUT,
+        annotations: { title: 'Find a GitLab action', readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+      },
+      {
+        name: EXECUTE_ACTION,
+        title: 'Run a GitLab action',
+        description: `Run one GitLab action by ID: {"action": "branch.list", "params": {"project_id": "group/project"}}. Parameters go inside params. Destructive actions also need top-level "confirm": true, sent only after the user explicitly approved.`,
+        inputSchema: EXECUTE_ACTION_INPUT,
+        annotations: annotationsFor(entries, 'Run a GitLab action'),
+      },
+    ];
+  }
+
+  call(name: string, args: Record<string, unknown>, base: BaseCall): Promise<ToolResult> | undefined {
+    if (name === FIND_ACTION) return this.find(args);
+    if (name === EXECUTE_ACTION) return this.execute(args, base);
+    return undefined;
+  }
+
+  private async find(args: Record<string, unknown>): Promise<ToolResult> {
+    try {
+      this.ctx.validator.check(FIND_ACTION_INPUT, args);
+    } catch (e) {
+      return this.ctx.dispatcher.refuse(FIND_ACTION, 'dynamic', e);
+    }
+    const query = String(args.query);
+    const limit = typeof args.limit === 'number' ? args.limit : 5;
+    const ranked = this.ranker.rank(query, limit);
+    const exactId = ranked.length > 0 && ranked[0].entry.id === query.trim().toLowerCase();
+    const actions = ranked.map(({ entry }, i) => ({
+      id: entry.id,
+      title: entry.options.title,
+      description: entry.options.description,
+      destructive: mayBeDestructive(entry),
+      read_only: entry.options.readOnly,
+      tier: entry.options.tier,
+      required_params: [...entry.required],
+      params: [...entry.params],
+      ...(args.include_schema === true || (exactId && i === 0) ? { input_schema: entry.inputSchema } : {}),
+    }));
+    const markdown =
+      actions.length === 0
+        ? dynamicMessages.noMatch(query)
+        : table(
+            `Actions matching "${query}"`,
+            [
+              { header: 'Action', value: (a: (typeof actions)[number]) => `\`${a.id}\`` },
+              { header: 'What it does', value: (a) => a.title },
+              { header: 'Required params', value: (a) => a.required_params },
+              { header: 'Destructive', value: (a) => a.destructive },
+            ],
+            actions,
+          ) + `\n\nRun one with ${EXECUTE_ACTION} {"action": "<id>", "params": {...}}.`;
+    return successResult(markdown, { actions });
+  }
+
+  private async execute(args: Record<string, unknown>, base: BaseCall): Promise<ToolResult> {
+    let entry: CatalogEntry;
+    let params: Record<string, unknown>;
+    try {
+      this.ctx.validator.check(EXECUTE_ACTION_INPUT, args);
+      entry = this.entryFor(String(args.action));
+      params = coerceValues(translateAliases((args.params ?? {}) as Record<string, unknown>, entry), entry, true);
+      const unknown = unknownParams(params, entry);
+      const missing = missingParams(params, entry);
+      if (unknown.length > 0 || missing.length > 0) {
+        throw new ActionRefusal(dynamicInvalidParams({ action: entry.id, unknown, missing, valid: entry.params }));
+      }
+    } catch (e) {
+      return this.ctx.dispatcher.refuse(String(args.action ?? EXECUTE_ACTION), 'dynamic', e);
+    }
+    return this.ctx.dispatcher.execute(entry, params, { ...base, surface: 'dynamic', confirmName: confirmName(entry), confirmed: args.confirm === true });
+  }
+
+  private entryFor(action: string): CatalogEntry {
+    const entry = this.ctx.view.find(action);
+    if (entry) return entry;
+    if (this.ctx.registry.has(action)) throw new ActionRefusal(dynamicMessages.withheld(action, this.withheldReason(this.ctx.registry.get(action))));
+    throw new ActionRefusal(dynamicMessages.unknownAction(action, suggestClosest(action, [...this.ctx.view.entries()].map((e) => e.id))));
+  }
+
+  private withheldReason(entry: CatalogEntry): string {
+    const s = this.ctx.view.settings;
+    if (s.readOnly && !entry.options.readOnly) return 'the session is read-only (GITLAB_MCP_READ_ONLY or a read_api token), and this action writes';
+    if (entry.options.tier !== 'free' && s.tier !== entry.options.tier && s.tier !== 'ultimate') return `it needs GitLab ${entry.options.tier} and this instance is ${s.tier}`;
+    return 'it is excluded by GITLAB_MCP_EXCLUDE_TOOLS';
+  }
+}
+

@@ -1,0 +1,16 @@
+import type { CatalogDomain, CatalogEntry } from '../catalog/index.js';
+
+/** `gitlab_<domain>`: the meta tool (and standalone tool) of a domain. */
+export function metaToolName(domain: string): string {
+  return `gitlab_${domain}`;
+}
+
+/** `gitlab_<domain>_<action>`, or `gitlab_<domain>` for a standalone domain. */
+export function individualToolName(entry: CatalogEntry, domain: CatalogDomain): string {
+  return domain.standalone ? metaToolName(entry.domain) : `gitlab_${entry.domain}_${entry.action}`;
+}
+
+/** `<meta tool>/<action>`: the spelling confirmation texts use on every surface (E-61). */
+export function confirmName(entry: CatalogEntry): string {
+  return `${metaToolName(entry.domain)}/${entry.action}`;
+}

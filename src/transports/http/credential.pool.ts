@@ -1,0 +1,58 @@
+import { GitlabClientFactory, type GitlabClient } from '@gitlab-mcp/gitlab-client';
+import { Inject, Injectable } from '@nestjs/common';
+import { SERVER_CONFIG, type ServerConfig } from '../../config/index.js';
+import { ServingStateBuilder, type BuiltState } from '../../mcp/serving-state.builder.js';
+import { credentialKey } from './request-credential.js';
+
+/** One credential's pool entry: its client and the state discovered for it. */
+interface PoolEntry {
+  readonly client: GitlabClient;
+  readonly built: Promise<BuiltState>;
+  lastUsed: number;
+}
+
+/**
+ * Credentials in use, keyed by a hash of token + GitLab URL (A-03), least recently used first.
+ * Each entry discovers its identity once; its surface is shared with every credential of the
+ * same configuration shape.
+ */
+@Injectable()
+export class CredentialPool {
+  private readonly entries = new Map<string, PoolEntry>();
+
+  constructor(
+    @Inject(SERVER_CONFIG) private readonly config: ServerConfig,
+    private readonly clients: GitlabClientFactory,
+    private readonly builder: ServingStateBuilder,
+  ) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The entry's state, building it (behind its own readiness) for a new credential. */
+  state(token: string, gitlabUrl: string): Promise<BuiltState> {
+    const key = credentialKey(token, gitlabUrl);
+    const now = Date.now();
+    let entry = this.entries.get(key);
+    if (entry && this.config.poolIdleTimeoutMs > 0 && now - entry.lastUsed > this.config.poolIdleTimeoutMs) {
+      this.entries.delete(key);
+      entry = undefined;
+    }
+    if (entry) {
+      this.entries.delete(key);
+    } else {
+      const client = this.clients.create({ baseUrl: gitlabUrl, token, skipTlsVerify: this.config.skipTlsVerify, retryBaseDelayMs: this.config.retryBaseDelayMs });
+      const built = this.builder.build(client);
+      built.catch(() => this.entries.delete(key));
+      entry = { client, built, lastUsed: now };
+    }
+    entry.lastUsed = now;
+    this.entries.set(key, entry);
+    while (this.entries.size > this.config.maxHttpClients) {
+      const oldest = this.entries.keys().next().value as string;
+      this.entries.delete(oldest);
+    }
+    return entry.built;
+  }
+}

@@ -1,0 +1,57 @@
+import 'reflect-metadata';
+import type { Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { Logger } from 'pino';
+import { AppModule } from '../../app.module.js';
+import type { ServerConfig } from '../../config/index.js';
+import { NestLoggerAdapter } from '../../logging/nest-logger.adapter.js';
+import { HttpTransportModule } from './http-transport.module.js';
+
+/** Starts Streamable HTTP on Fastify; resolves with the listening application. */
+export async function startHttp(config: ServerConfig, logger: Logger, extraModules: readonly Type<unknown>[] = []): Promise<NestFastifyApplication> {
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot(config, logger, [...extraModules, HttpTransportModule]),
+    new FastifyAdapter({ forceCloseConnections: true, bodyLimit: 4 * 1024 * 1024 }),
+    { logger: new NestLoggerAdapter(logger), abortOnError: false },
+  );
+  app.enableShutdownHooks();
+  await app.listen(config.httpPort, config.httpHost);
+  return app;
+}
+
+/** `--http` and `--demo` entry: in demo mode the embedded simulator is started first. */
+export async function bootHttp(config: ServerConfig, logger: Logger): Promise<void> {
+  if (!config.demo) {
+    const app = await startHttp(config, logger);
+    logger.info({ url: await app.getUrl() }, 'listening');
+    return;
+  }
+  const { startGitlabSim } = await import('@gitlab-mcp/gitlab-sim');
+  const sim = await startGitlabSim({ plan: 'premium' });
+  const app = await startHttp({ ...config, gitlabUrls: [sim.url], allowAnyGitlabUrl: false }, logger);
+  const endpoint = `http://${config.httpHost}:${(app.getHttpServer().address() as { port: number }).port}/mcp`;
+  process.stdout.write(demoBanner(endpoint, sim.url, sim.tokens.api));
+  const stop = (): void => {
+    void app.close().then(() => sim.close()).finally(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+function demoBanner(endpoint: string, simUrl: string, token: string): string {
+  const clientConfig = { mcpServers: { gitlab: { type: 'http', url: endpoint, headers: { 'PRIVATE-TOKEN': token } } } };
+  return [
+    'GitLab MCP server demo',
+    `  MCP endpoint:      ${endpoint}`,
+    `  GitLab simulator:  ${simUrl}`,
+    `  Demo token:        ${token}`,
+    '',
+    'Client configuration (paste into your MCP client):',
+    JSON.stringify(clientConfig, null, 2),
+    '',
+    `MCP Inspector: npx @modelcontextprotocol/inspector --cli ${endpoint} --transport http --header "PRIVATE-TOKEN: ${token}" --method tools/list`,
+    'Press Ctrl+C to stop.',
+    '',
+  ].join('\n');
+}

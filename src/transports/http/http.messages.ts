@@ -1,0 +1,9 @@
+/** Answers of the HTTP transport itself (not tool results). */
+export const httpMessages = {
+  missingToken:
+    "Authentication required: send a GitLab personal access token as 'Authorization: Bearer <glpat-...>' or 'PRIVATE-TOKEN: <glpat-...>'.",
+  gitlabUrlRequired: (urls: readonly string[]) => `The GITLAB-URL header is required and must be one of: ${urls.join(', ')}`,
+  gitlabUrlNotPublished: (urls: readonly string[]) => `The GITLAB-URL header names an instance this server does not publish. Use one of: ${urls.join(', ')}`,
+  gitlabUrlInvalid: 'The GITLAB-URL header must be an absolute http(s) URL of a GitLab instance.',
+  methodNotAllowed: 'Method not allowed: this server is stateless; send JSON-RPC with POST /mcp.',
+} as const;

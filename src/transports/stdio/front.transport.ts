@@ -1,0 +1,55 @@
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { JSONRPCMessageSchema, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import type { JsonRpcMessage } from './json-rpc.types.js';
+import type { FrontSink, StdioFront } from './stdio.front.js';
+
+/**
+ * An SDK transport over the stdio front. On start it replays the initialize request the front
+ * already answered (swallowing the SDK's second answer), then takes over stdin and stdout.
+ */
+export class FrontTransport implements Transport, FrontSink {
+  onmessage?: (message: JSONRPCMessage) => void;
+  onclose?: () => void;
+  onerror?: (error: Error) => void;
+  private swallowId: string | number | undefined;
+  private closed = false;
+
+  constructor(private readonly front: StdioFront) {}
+
+  async start(): Promise<void> {
+    const init = this.front.initializeRequest;
+    if (init && (typeof init.id === 'string' || typeof init.id === 'number')) {
+      this.swallowId = init.id;
+      this.deliver(init);
+    }
+    this.front.handoff(this);
+  }
+
+  deliver(message: JsonRpcMessage): void {
+    const parsed = JSONRPCMessageSchema.safeParse(message);
+    if (!parsed.success) {
+      const id = typeof message.id === 'string' || typeof message.id === 'number' ? message.id : null;
+      this.front.send({ jsonrpc: '2.0', id, error: { code: -32600, message: 'Invalid Request: not a JSON-RPC 2.0 message' } });
+      return;
+    }
+    this.onmessage?.(parsed.data);
+  }
+
+  end(): void {
+    void this.close();
+  }
+
+  async send(message: JSONRPCMessage): Promise<void> {
+    if (this.swallowId !== undefined && 'id' in message && message.id === this.swallowId && ('result' in message || 'error' in message)) {
+      this.swallowId = undefined;
+      return;
+    }
+    this.front.send(message);
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    this.onclose?.();
+  }
+}

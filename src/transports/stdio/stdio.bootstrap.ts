@@ -1,0 +1,40 @@
+import 'reflect-metadata';
+import { GitlabClientFactory } from '@gitlab-mcp/gitlab-client';
+import type { Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { Logger } from 'pino';
+import { AppModule } from '../../app.module.js';
+import { ReadinessWatcher } from '../../catalog/index.js';
+import type { ServerConfig } from '../../config/index.js';
+import { NestLoggerAdapter } from '../../logging/nest-logger.adapter.js';
+import { McpServerFactory } from '../../mcp/mcp-server.factory.js';
+import { ServingStateBuilder } from '../../mcp/serving-state.builder.js';
+import { FrontTransport } from './front.transport.js';
+import type { StdioFront } from './stdio.front.js';
+import { StdioServingSource } from './stdio-serving.source.js';
+
+/**
+ * Loads Nest (a standalone application context), connects the SDK server to the stdio front,
+ * and discovers the GitLab identity behind the readiness gate.
+ */
+export async function bootStdio(config: ServerConfig, front: StdioFront, logger: Logger, extraModules: readonly Type<unknown>[] = []): Promise<void> {
+  const app = await NestFactory.createApplicationContext(AppModule.forRoot(config, logger, extraModules), {
+    logger: new NestLoggerAdapter(logger),
+    abortOnError: false,
+  });
+  const client = app.get(GitlabClientFactory).create({
+    baseUrl: config.gitlabUrls[0],
+    token: config.token ?? '',
+    skipTlsVerify: config.skipTlsVerify,
+    retryBaseDelayMs: config.retryBaseDelayMs,
+  });
+  const source = new StdioServingSource(app.get(ServingStateBuilder), client, app.get(ReadinessWatcher), logger);
+  const server = app.get(McpServerFactory).create(source);
+  source.onToolsChanged = () => server.sendToolListChanged();
+  const transport = new FrontTransport(front);
+  transport.onclose = () => {
+    void app.close().finally(() => process.exit(0));
+  };
+  await server.connect(transport);
+  source.start();
+}

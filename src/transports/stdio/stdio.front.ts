@@ -1,0 +1,120 @@
+import { negotiateProtocolVersion } from '../../mcp/protocol-versions.js';
+import { SERVER_CAPABILITIES, SERVER_INSTRUCTIONS, SERVER_NAME, SERVER_TITLE } from '../../mcp/server-identity.js';
+import { isRequest, type JsonRpcMessage } from './json-rpc.types.js';
+
+/** Where messages go once the full server is up. */
+export interface FrontSink {
+  /** Receives each message in arrival order. */
+  deliver(message: JsonRpcMessage): void;
+  /** stdin ended. */
+  end(): void;
+}
+
+const MAX_LINE_BYTES = 4 * 1024 * 1024;
+
+/**
+ * The first thing that runs in stdio mode (A-05): it reads stdin with no framework loaded,
+ * answers `initialize` and `ping` at once, and queues everything else until the full server
+ * takes over (`handoff`). The SDK server then replays the initialize request (its answer is
+ * swallowed) so it knows the client's capabilities, and receives the queue in order.
+ */
+export class StdioFront {
+  private pending = '';
+  private queue: JsonRpcMessage[] = [];
+  private sink: FrontSink | undefined;
+  private ended = false;
+  private initialize: JsonRpcMessage | undefined;
+  private firstInput!: () => void;
+  /** Resolves once the client has said something (or closed stdin): a safe moment to load the rest. */
+  readonly started = new Promise<void>((resolve) => {
+    this.firstInput = resolve;
+  });
+
+  constructor(
+    private readonly version: string,
+    private readonly input: NodeJS.ReadableStream = process.stdin,
+    private readonly write: (line: string) => void = (line) => void process.stdout.write(line),
+  ) {
+    this.input.setEncoding?.('utf8');
+    this.input.on('data', (chunk: string) => this.onData(chunk));
+    this.input.on('end', () => this.onEnd());
+  }
+
+  /** The initialize request answered by the front, to replay into the SDK server. */
+  get initializeRequest(): JsonRpcMessage | undefined {
+    return this.initialize;
+  }
+
+  /** Hands every later message to the sink, queued ones first. */
+  handoff(sink: FrontSink): void {
+    this.sink = sink;
+    const queued = this.queue;
+    this.queue = [];
+    for (const m of queued) sink.deliver(m);
+    if (this.ended) sink.end();
+  }
+
+  /** Writes one message to stdout as a JSON line. */
+  send(message: object): void {
+    this.write(`${JSON.stringify(message)}\n`);
+  }
+
+  private onData(chunk: string): void {
+    this.pending += chunk;
+    let nl = this.pending.indexOf('\n');
+    while (nl !== -1) {
+      const line = this.pending.slice(0, nl).replace(/\r$/, '');
+      this.pending = this.pending.slice(nl + 1);
+      if (line.trim() !== '') this.onLine(line);
+      nl = this.pending.indexOf('\n');
+    }
+    if (Buffer.byteLength(this.pending) > MAX_LINE_BYTES) {
+      this.pending = '';
+      this.send({ jsonrpc: '2.0', id: null, error: { code: -32600, message: `Invalid Request: a JSON-RPC line exceeds ${MAX_LINE_BYTES} bytes` } });
+    }
+  }
+
+  private onLine(line: string): void {
+    setImmediate(this.firstInput);
+    let message: JsonRpcMessage;
+    try {
+      message = JSON.parse(line) as JsonRpcMessage;
+    } catch {
+      this.send({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error: invalid JSON' } });
+      return;
+    }
+    if (typeof message !== 'object' || message === null || Array.isArray(message)) {
+      this.send({ jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Invalid Request: expected one JSON-RPC object per line' } });
+      return;
+    }
+    if (this.sink) {
+      this.sink.deliver(message);
+      return;
+    }
+    if (isRequest(message) && message.method === 'initialize' && !this.initialize) {
+      this.initialize = message;
+      this.send({
+        jsonrpc: '2.0',
+        id: message.id,
+        result: {
+          protocolVersion: negotiateProtocolVersion(message.params?.protocolVersion),
+          capabilities: SERVER_CAPABILITIES,
+          serverInfo: { name: SERVER_NAME, title: SERVER_TITLE, version: this.version },
+          instructions: SERVER_INSTRUCTIONS,
+        },
+      });
+      return;
+    }
+    if (isRequest(message) && message.method === 'ping') {
+      this.send({ jsonrpc: '2.0', id: message.id, result: {} });
+      return;
+    }
+    this.queue.push(message);
+  }
+
+  private onEnd(): void {
+    this.firstInput();
+    this.ended = true;
+    this.sink?.end();
+  }
+}
