@@ -22,13 +22,29 @@ function build(dto: Type<object>, closed: boolean, stack: Set<Type<object>>): Js
     refPointerPrefix: REF_PREFIX,
   }) as JsonSchema;
   const schema: JsonSchema = { type: 'object', properties: {} };
-  for (const [name, prop] of Object.entries(raw.properties ?? {})) {
-    schema.properties![name] = inline(dto, name, prop, closed, stack);
+  const order = declarationOrder(dto, Object.keys(raw.properties ?? {}));
+  for (const name of order) {
+    schema.properties![name] = inline(dto, name, raw.properties![name], closed, stack);
   }
-  if (raw.required && raw.required.length > 0) schema.required = [...raw.required];
+  if (raw.required && raw.required.length > 0) schema.required = order.filter((n) => raw.required!.includes(n));
   if (closed) schema.additionalProperties = false;
   stack.delete(dto);
   return schema;
+}
+
+/** Inherited properties first (base class before subclass), each class in declaration order. */
+function declarationOrder(dto: Type<object>, names: readonly string[]): string[] {
+  const chain: Type<object>[] = [];
+  for (let c: unknown = Object.getPrototypeOf(dto); typeof c === 'function' && c !== Function.prototype; c = Object.getPrototypeOf(c)) {
+    chain.unshift(c as Type<object>);
+  }
+  const ordered: string[] = [];
+  for (const base of chain) {
+    const props = (targetConstructorToSchema(base) as JsonSchema).properties ?? {};
+    for (const n of Object.keys(props)) if (names.includes(n) && !ordered.includes(n)) ordered.push(n);
+  }
+  for (const n of names) if (!ordered.includes(n)) ordered.push(n);
+  return ordered;
 }
 
 function inline(owner: Type<object>, property: string, prop: JsonSchema, closed: boolean, stack: Set<Type<object>>): JsonSchema {

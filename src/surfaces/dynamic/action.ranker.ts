@@ -8,7 +8,12 @@ const FIELD_WEIGHTS = { id: 3, title: 2, description: 1 } as const;
 interface Indexed {
   readonly entry: CatalogEntry;
   readonly weights: ReadonlyMap<string, number>;
+  /** Tokens of the action name (after the dot): covering all of them means the query names this action. */
+  readonly actionTokens: ReadonlySet<string>;
 }
+
+/** Bonus for covering the whole action name, so "protect branch" prefers branch.protect over branch.get_protected. */
+const NAME_COVERAGE_BONUS = 2;
 
 /** One ranked match. */
 export interface RankedAction {
@@ -36,7 +41,7 @@ export class ActionRanker {
       add(entry.options.title, FIELD_WEIGHTS.title);
       add(entry.id, FIELD_WEIGHTS.id);
       for (const t of weights.keys()) df.set(t, (df.get(t) ?? 0) + 1);
-      indexed.push({ entry, weights });
+      indexed.push({ entry, weights, actionTokens: new Set(tokens(entry.action).filter((t) => !STOP.has(t))) });
     }
     const n = Math.max(indexed.length, 1);
     this.idf = new Map([...df].map(([t, c]) => [t, Math.log(1 + n / c)]));
@@ -60,6 +65,8 @@ export class ActionRanker {
       }
       if (matched === 0) continue;
       score *= matched / terms.length;
+      const covered = [...item.actionTokens].filter((t) => terms.includes(t)).length;
+      if (item.actionTokens.size > 0) score += (NAME_COVERAGE_BONUS * covered) / item.actionTokens.size;
       if (item === exact) score += 1000;
       scored.push({ entry: item.entry, score });
     }

@@ -10,7 +10,7 @@ const SYNONYMS: Readonly<Record<string, string>> = {
   protection: 'protect', protected: 'protect', unprotected: 'unprotect',
   ci: 'pipeline', build: 'job', builds: 'job',
   remote: 'remote', origin: 'remote', git: 'remote',
-  health: 'health', ping: 'health', alive: 'health', version: 'status',
+  health: 'health', ping: 'health', alive: 'health', up: 'health', down: 'health', reachable: 'health', running: 'health', version: 'status',
 };
 
 /** Light stemming: plural and common verb endings. */
