@@ -146,7 +146,7 @@ describe('CatalogExplorer collection (A-10)', () => {
   it('A-10 entries invoke the handler bound to the provider instance', async () => {
     const moduleRef = await boot(WellFormedThingActions);
     const registry = moduleRef.get(CatalogService).registry;
-    await expect(registry.get('thing.delete').invoke({}, {} as never)).resolves.toEqual({ structured: { name: 'deleted' }, markdown: '## deleted' });
+    await expect(registry.get('thing.delete').invoke({}, {} as never)).resolves.toEqual({ structured: { name: 'deleted plain' }, markdown: '## deleted' });
   });
 
   it('A-10 habit 5 a tolerant scan: null-prototype values, empty factories and useExisting aliases are skipped, nothing registers twice', async () => {
