@@ -1,3 +1,4 @@
+import { GitlabClientModule } from '@gitlab-mcp/gitlab-client';
 import { Module } from '@nestjs/common';
 import { McpModule } from '../../mcp/mcp.module.js';
 import { CredentialPool } from './credential.pool.js';
@@ -5,7 +6,7 @@ import { McpHttpController } from './mcp-http.controller.js';
 
 /** The HTTP transport: /mcp, /health and the credential pool. */
 @Module({
-  imports: [McpModule],
+  imports: [McpModule, GitlabClientModule],
   controllers: [McpHttpController],
   providers: [CredentialPool],
 })

@@ -15,7 +15,6 @@ export async function startHttp(config: ServerConfig, logger: Logger, extraModul
     new FastifyAdapter({ forceCloseConnections: true, bodyLimit: 4 * 1024 * 1024 }),
     { logger: new NestLoggerAdapter(logger), abortOnError: false },
   );
-  app.enableShutdownHooks();
   await app.listen(config.httpPort, config.httpHost);
   return app;
 }
@@ -25,6 +24,7 @@ export async function bootHttp(config: ServerConfig, logger: Logger): Promise<vo
   if (!config.demo) {
     const app = await startHttp(config, logger);
     logger.info({ url: await app.getUrl() }, 'listening');
+    stopOnSignal(() => app.close());
     return;
   }
   const { startGitlabSim } = await import('@gitlab-mcp/gitlab-sim');
@@ -32,8 +32,13 @@ export async function bootHttp(config: ServerConfig, logger: Logger): Promise<vo
   const app = await startHttp({ ...config, gitlabUrls: [sim.url], allowAnyGitlabUrl: false }, logger);
   const endpoint = `http://${config.httpHost}:${(app.getHttpServer().address() as { port: number }).port}/mcp`;
   process.stdout.write(demoBanner(endpoint, sim.url, sim.tokens.api));
+  stopOnSignal(() => app.close().then(() => sim.close()));
+}
+
+/** SIGINT/SIGTERM: close the listener (in-flight requests end, streams close), then exit 0. */
+function stopOnSignal(close: () => Promise<unknown>): void {
   const stop = (): void => {
-    void app.close().then(() => sim.close()).finally(() => process.exit(0));
+    void close().finally(() => process.exit(0));
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
