@@ -12,6 +12,12 @@ import {
   NoOperationActions,
   NoOutputActions,
   NotFoundUnknownParamActions,
+  PredicateReadOnlyActions,
+  StandalonePairActions,
+  ThingGetActions,
+  ThingListActions,
+  AaActions,
+  AaBbActions,
   RequestScopedActions,
   SecondThingActions,
   TwiceActions,
@@ -122,6 +128,27 @@ describe('CatalogExplorer boot rules (A-10, habit 5: one exact message per rule)
     const expected = 'NotFoundUnknownParamActions#get: action "thing.get" has a notFound identifier naming "{thing_id}", which is not one of its parameters.';
     expect(catalogMessages.notFoundUnknownParam('NotFoundUnknownParamActions#get', 'thing.get', 'thing_id')).toBe(expected);
     expect(await bootError(NotFoundUnknownParamActions)).toBe(expected);
+  });
+
+  it('A-10 A-16 habit 5 a read-only action with a destructive predicate stops boot', async () => {
+    expect(await bootError(PredicateReadOnlyActions)).toBe(catalogMessages.contradictory('PredicateReadOnlyActions#get', 'thing.get'));
+  });
+
+  it('A-14 habit 5 a standalone domain with two actions stops boot', async () => {
+    const expected = 'domain "solo" is standalone but declares 2 actions (solo.one, solo.two). A standalone domain has exactly one action; drop standalone or split the domain.';
+    expect(catalogMessages.standaloneNotSingle('solo', ['solo.one', 'solo.two'])).toBe(expected);
+    expect(await bootError(StandalonePairActions)).toBe(expected);
+  });
+
+  it('A-12 habit 5 one domain declared with two different @Domain options stops boot', async () => {
+    const expected = 'ThingListActions#list: domain "thing" is already declared by ThingGetActions with different @Domain options. Declare each domain\'s options once, identically.';
+    expect(catalogMessages.domainConflict('ThingListActions#list', 'thing', 'ThingGetActions')).toBe(expected);
+    expect(await bootError(ThingGetActions, ThingListActions)).toBe(expected);
+  });
+
+  it('A-13 habit 5 two actions projecting to the same individual tool name stop boot', async () => {
+    const expected = 'AaBbActions#get: action "aa_bb.cc" and "aa.bb_cc" (AaActions#get) both become the tool "gitlab_aa_bb_cc". Rename one of them.';
+    expect(await bootError(AaActions, AaBbActions)).toBe(expected);
   });
 });
 

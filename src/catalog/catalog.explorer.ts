@@ -25,7 +25,7 @@ export class CatalogExplorer {
 
   explore(): CatalogRegistry {
     const entries = new Map<string, { entry: CatalogEntry; where: string }>();
-    const domains = new Map<string, DomainOptions>();
+    const domains = new Map<string, { options: DomainOptions; where: string }>();
     const seen = new Set<object>();
     for (const wrapper of this.discovery.getProviders()) {
       const instance = wrapper.instance as Record<string, unknown> | undefined;
@@ -35,7 +35,23 @@ export class CatalogExplorer {
       seen.add(proto);
       this.exploreInstance(wrapper, instance, proto, entries, domains);
     }
-    return new CatalogRegistry([...entries.values()].map((v) => v.entry), domains);
+    this.checkNames(entries, domains);
+    return new CatalogRegistry([...entries.values()].map((v) => v.entry), new Map([...domains].map(([k, v]) => [k, v.options])));
+  }
+
+  /** Standalone domains hold one action; no two actions may project to the same tool name. */
+  private checkNames(entries: ReadonlyMap<string, { entry: CatalogEntry; where: string }>, domains: ReadonlyMap<string, { options: DomainOptions }>): void {
+    const tools = new Map<string, { id: string; where: string }>();
+    for (const { entry, where } of entries.values()) {
+      const tool = `gitlab_${entry.domain}_${entry.action}`;
+      const first = tools.get(tool);
+      if (first) throw new Error(msg.toolNameCollision(where, entry.id, `"${first.id}" (${first.where})`, tool));
+      tools.set(tool, { id: entry.id, where });
+    }
+    for (const [name, { options }] of domains) {
+      const ids = [...entries.values()].filter((e) => e.entry.domain === name).map((e) => e.entry.id);
+      if (options.standalone && ids.length !== 1) throw new Error(msg.standaloneNotSingle(name, ids));
+    }
   }
 
   private exploreInstance(
@@ -43,7 +59,7 @@ export class CatalogExplorer {
     instance: Record<string, unknown>,
     proto: object,
     entries: Map<string, { entry: CatalogEntry; where: string }>,
-    domains: Map<string, DomainOptions>,
+    domains: Map<string, { options: DomainOptions; where: string }>,
   ): void {
     const cls = instance.constructor as Type<object>;
     for (const name of this.scanner.getAllMethodNames(proto)) {
@@ -59,7 +75,9 @@ export class CatalogExplorer {
       this.check(where, options, domain.name);
       const first = entries.get(options.id);
       if (first) throw new Error(msg.duplicate(where, options.id, first.where));
-      domains.set(domain.name, domain);
+      const known = domains.get(domain.name);
+      if (known && JSON.stringify(known.options) !== JSON.stringify(domain)) throw new Error(msg.domainConflict(where, domain.name, known.where));
+      if (!known) domains.set(domain.name, { options: domain, where: cls.name });
       const handler = (method as Handler).bind(instance);
       entries.set(options.id, { entry: this.toEntry(where, options, handler), where });
     }
@@ -74,7 +92,7 @@ export class CatalogExplorer {
     if (!o.description || o.description.trim() === '') throw new Error(msg.noDescription(where, o.id));
     if (!o.operation || o.operation.trim() === '') throw new Error(msg.noOperation(where, o.id));
     if (!(TIERS as readonly string[]).includes(o.tier)) throw new Error(msg.badTier(where, o.id, String(o.tier)));
-    if (o.readOnly && o.destructive === true) throw new Error(msg.contradictory(where, o.id));
+    if (o.readOnly && o.destructive !== false) throw new Error(msg.contradictory(where, o.id));
   }
 
   private toEntry(where: string, options: ActionOptions, invoke: Handler): CatalogEntry {

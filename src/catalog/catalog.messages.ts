@@ -21,5 +21,11 @@ export const catalogMessages = {
     `${where}: @Action on a request-scoped provider. Actions must live on singleton providers; remove the scope.`,
   notFoundUnknownParam: (where: string, id: string, param: string) =>
     `${where}: action "${id}" has a notFound identifier naming "{${param}}", which is not one of its parameters.`,
+  standaloneNotSingle: (domain: string, ids: readonly string[]) =>
+    `domain "${domain}" is standalone but declares ${ids.length} actions (${ids.join(', ')}). A standalone domain has exactly one action; drop standalone or split the domain.`,
+  domainConflict: (where: string, domain: string, first: string) =>
+    `${where}: domain "${domain}" is already declared by ${first} with different @Domain options. Declare each domain's options once, identically.`,
+  toolNameCollision: (where: string, id: string, first: string, tool: string) =>
+    `${where}: action "${id}" and ${first} both become the tool "${tool}". Rename one of them.`,
   unknownAction: (id: string) => `unknown action "${id}"`,
 } as const;

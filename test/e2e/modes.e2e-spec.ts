@@ -131,7 +131,7 @@ describe('tool surfaces, modes and settings', () => {
     for (const surface of ['dynamic', 'meta', 'individual'] as const) {
       sim.reset();
       const s = await start({ GITLAB_MCP_TOOL_SURFACE: surface, [name]: value });
-      const r = await callAction(s.client, surface, 'branch.delete', { project_id: '42', branch: 'develop' });
+      const r = (await callAction(s.client, surface, 'branch.delete', { project_id: '42', branch: 'develop' })) as { isError?: boolean };
       expect([surface, r.isError ?? false]).toEqual([surface, false]);
       expect(sim.requests.map((q) => q.method)).toContain('DELETE');
     }

@@ -28,9 +28,10 @@ export function tokens(text: string): string[] {
   const out: string[] = [];
   for (const raw of text.toLowerCase().split(/[^a-z0-9]+/)) {
     if (raw.length === 0) continue;
-    const syn = SYNONYMS[raw] ?? SYNONYMS[stem(raw)];
+    const stemmed = stem(raw);
+    const syn = SYNONYMS[raw] ?? SYNONYMS[stemmed] ?? SYNONYMS[`${stemmed}e`];
     if (syn) out.push(...syn.split('_'));
-    else out.push(stem(raw));
+    else out.push(stemmed);
   }
   return out;
 }

@@ -1,4 +1,4 @@
-import { mayBeDestructive, type CatalogEntry, type JsonSchema } from '../../catalog/index.js';
+import type { CatalogEntry, JsonSchema } from '../../catalog/index.js';
 import { coerceValues } from '../../pipeline/argument.decoder.js';
 import type { ToolResult } from '../../pipeline/tool-result.js';
 import { annotationsFor } from '../annotations.js';
@@ -6,11 +6,7 @@ import type { BaseCall, Surface } from '../surface.interface.js';
 import type { SurfaceContext } from '../surface-context.js';
 import type { ToolDefinition } from '../tool-definition.interface.js';
 import { confirmName, individualToolName } from '../tool-names.js';
-
-const CONFIRM_PROPERTY: JsonSchema = {
-  type: 'boolean',
-  description: 'Set to true only after the user explicitly approved this destructive operation.',
-};
+import { withConfirm } from '../confirm-property.js';
 
 /** One tool per action, `gitlab_<domain>_<action>`, with the action's own closed schema (A-13). */
 export class IndividualSurface implements Surface {
@@ -22,9 +18,7 @@ export class IndividualSurface implements Surface {
     for (const domain of ctx.view.domains.values()) {
       for (const entry of domain.entries) {
         const name = individualToolName(entry, domain);
-        const schema: JsonSchema = mayBeDestructive(entry)
-          ? { ...entry.inputSchema, properties: { ...entry.inputSchema.properties, confirm: CONFIRM_PROPERTY } }
-          : entry.inputSchema;
+        const schema = withConfirm(entry);
         this.byName.set(name, { entry, schema });
         const previewOnly = ctx.config.safeMode && !entry.options.readOnly;
         tools.push({

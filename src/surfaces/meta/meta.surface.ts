@@ -7,6 +7,7 @@ import type { BaseCall, Surface } from '../surface.interface.js';
 import type { SurfaceContext } from '../surface-context.js';
 import type { ToolDefinition } from '../tool-definition.interface.js';
 import { confirmName, metaToolName } from '../tool-names.js';
+import { withConfirm } from '../confirm-property.js';
 import { metaDescription, metaInputSchema } from './meta-params.schema.js';
 
 interface MetaTool {
@@ -26,8 +27,9 @@ export class MetaSurface implements Surface {
       const name = metaToolName(domain.name);
       if (domain.standalone) {
         const entry = domain.entries[0];
-        this.byName.set(name, { domain, schema: entry.inputSchema });
-        tools.push({ name, title: entry.options.title, description: `${entry.options.description} (action ${entry.id})`, inputSchema: entry.inputSchema, annotations: annotationsFor([entry], entry.options.title) });
+        const schema = withConfirm(entry);
+        this.byName.set(name, { domain, schema });
+        tools.push({ name, title: entry.options.title, description: `${entry.options.description} (action ${entry.id})`, inputSchema: schema, annotations: annotationsFor([entry], entry.options.title) });
         continue;
       }
       const schema = metaInputSchema(domain, mode);
@@ -45,13 +47,14 @@ export class MetaSurface implements Surface {
 
   private async runStandalone(tool: MetaTool, args: Record<string, unknown>, base: BaseCall): Promise<ToolResult> {
     const entry = tool.domain.entries[0];
-    const params = coerceValues(args, entry, false);
+    const coerced = coerceValues(args, entry, false);
     try {
-      this.ctx.validator.check(tool.schema, params);
+      this.ctx.validator.check(tool.schema, coerced);
     } catch (e) {
       return this.ctx.dispatcher.refuse(entry.id, 'meta', e);
     }
-    return this.ctx.dispatcher.execute(entry, params, { ...base, surface: 'meta', confirmName: confirmName(entry), confirmed: false });
+    const { confirm, ...params } = coerced;
+    return this.ctx.dispatcher.execute(entry, params, { ...base, surface: 'meta', confirmName: confirmName(entry), confirmed: confirm === true });
   }
 
   private async run(name: string, tool: MetaTool, args: Record<string, unknown>, base: BaseCall): Promise<ToolResult> {

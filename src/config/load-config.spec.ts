@@ -1,0 +1,79 @@
+import { parseCliArgs } from './cli-args';
+import { ConfigError } from './config.error';
+import { parseDuration } from './duration';
+import { loadConfig } from './load-config';
+
+const load = (argv: string[], env: Record<string, string> = {}) => loadConfig(parseCliArgs(argv), { GITLAB_TOKEN: 't', ...env });
+
+describe('configuration', () => {
+  it.each([
+    ['500ms', 500],
+    ['2s', 2000],
+    ['65m', 3_900_000],
+    ['1h30m', 5_400_000],
+    ['0', 0],
+    ['1.5s', 1500],
+  ])('parses the Go-style duration %s', (text, ms) => {
+    expect(parseDuration(text)).toBe(ms);
+  });
+
+  it.each(['', 'soon', '10', '5 s', '1d'])('refuses the duration %j', (text) => {
+    expect(parseDuration(text)).toBeUndefined();
+  });
+
+  it('A-01 stdio defaults: gitlab.com, dynamic surface, no rate limit, 65m deadline, 700ms retry base', () => {
+    expect(load([])).toMatchObject({
+      transport: 'stdio',
+      gitlabUrls: ['https://gitlab.com'],
+      toolSurface: 'dynamic',
+      capabilitySurface: 'full',
+      metaParamSchema: 'opaque',
+      rateLimitRps: 0,
+      rateLimitBurst: 40,
+      actionTimeoutMs: 3_900_000,
+      retryBaseDelayMs: 700,
+      logLevel: 'info',
+      stateless: true,
+    });
+  });
+
+  it('flags win over environment variables, in both spellings', () => {
+    const c = load(['--tool-surface=meta', '--log-level', 'debug', '--read-only'], { GITLAB_MCP_TOOL_SURFACE: 'individual', GITLAB_MCP_LOG_LEVEL: 'error' });
+    expect(c).toMatchObject({ toolSurface: 'meta', logLevel: 'debug', readOnly: true });
+  });
+
+  it('A-70 an unknown log level means info; warning means warn', () => {
+    expect(load([], { GITLAB_MCP_LOG_LEVEL: 'chatty' }).logLevel).toBe('info');
+    expect(load([], { GITLAB_MCP_LOG_LEVEL: 'WARNING' }).logLevel).toBe('warn');
+  });
+
+  it('A-30 GITLAB_MCP_YOLO_MODE decides when set; AUTOPILOT only when it is unset', () => {
+    expect(load([], { AUTOPILOT: 'yes' }).yoloMode).toBe(true);
+    expect(load([], { GITLAB_MCP_YOLO_MODE: 'false', AUTOPILOT: 'yes' }).yoloMode).toBe(false);
+    expect(load([], { GITLAB_MCP_YOLO_MODE: '1' }).yoloMode).toBe(true);
+  });
+
+  it('A-02 HTTP mode: repeatable --gitlab-url, default rate limit 10/s, no token read', () => {
+    const c = load(['--http', '--gitlab-url', 'https://a.example.com/', '--gitlab-url=https://b.example.com/api/v4'], { GITLAB_TOKEN: 'secret' });
+    expect(c).toMatchObject({ transport: 'http', gitlabUrls: ['https://a.example.com', 'https://b.example.com'], rateLimitRps: 10, token: undefined, httpHost: '0.0.0.0', httpPort: 8080 });
+  });
+
+  it('A-20 tier: ce means free; an unknown tier is refused', () => {
+    expect(load(['--tier', 'CE']).tier).toBe('free');
+    expect(() => load(['--tier', 'gold'])).toThrow(ConfigError);
+  });
+
+  it('the demo listens on 127.0.0.1:8080 by default', () => {
+    expect(load(['--demo'], { GITLAB_TOKEN: '' })).toMatchObject({ transport: 'http', demo: true, httpHost: '127.0.0.1', httpPort: 8080 });
+  });
+
+  it.each([
+    [['--nope'], 'unknown flag --nope (see --help)'],
+    [['positional'], 'unexpected argument "positional"; flags start with --'],
+    [['--http-addr'], 'flag --http-addr needs a value'],
+    [['--gitlab-url', 'ftp://x'], 'GitLab URL "ftp://x" must use http or https'],
+    [['--max-http-clients', '0'], 'GITLAB_MCP_MAX_HTTP_CLIENTS must be an integer from 1 to 10000, got "0"'],
+  ])('refuses %j with a precise message', (argv, message) => {
+    expect(() => load(argv)).toThrow(message);
+  });
+});

@@ -1,0 +1,57 @@
+import { PassThrough } from 'node:stream';
+import type { JsonRpcMessage } from './json-rpc.types';
+import { StdioFront } from './stdio.front';
+
+function front(): { input: PassThrough; out: Record<string, unknown>[]; f: StdioFront } {
+  const input = new PassThrough();
+  const out: Record<string, unknown>[] = [];
+  const f = new StdioFront('1.2.3', input, (line) => out.push(JSON.parse(line) as Record<string, unknown>));
+  return { input, out, f };
+}
+const tick = (): Promise<void> => new Promise((r) => setImmediate(r));
+
+describe('StdioFront', () => {
+  it('A-05 answers initialize and ping at once and queues the rest until handoff, in order', async () => {
+    const { input, out, f } = front();
+    input.write('{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"c","version":"1"}}}\n');
+    input.write('{"jsonrpc":"2.0","method":"notifications/initialized"}\n{"jsonrpc":"2.0","id":2,"method":"ping"}\n{"jsonrpc":"2.0","id":3,"method":"tools/list"}\n');
+    await tick();
+    expect(out).toEqual([
+      {
+        jsonrpc: '2.0',
+        id: 1,
+        result: expect.objectContaining({ protocolVersion: '2025-06-18', serverInfo: { name: 'gitlab-mcp-server', title: 'GitLab MCP Server', version: '1.2.3' } }),
+      },
+      { jsonrpc: '2.0', id: 2, result: {} },
+    ]);
+    const delivered: JsonRpcMessage[] = [];
+    f.handoff({ deliver: (m) => delivered.push(m), end: () => undefined });
+    expect(delivered.map((m) => m.method)).toEqual(['notifications/initialized', 'tools/list']);
+    expect(f.initializeRequest?.id).toBe(1);
+    input.write('{"jsonrpc":"2.0","id":4,"method":"tools/call"}\n');
+    await tick();
+    expect(delivered.map((m) => m.id)).toEqual([undefined, 3, 4]);
+  });
+
+  it('answers a line that is not JSON with a parse error and keeps reading', async () => {
+    const { input, out } = front();
+    input.write('not json\n{"jsonrpc":"2.0","id":9,"method":"ping"}\n');
+    await tick();
+    expect(out).toEqual([
+      { jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error: invalid JSON' } },
+      { jsonrpc: '2.0', id: 9, result: {} },
+    ]);
+  });
+
+  it('A-05 resolves `started` on the first line, so heavy loading never delays the first answer', async () => {
+    const { input, f } = front();
+    let started = false;
+    void f.started.then(() => (started = true));
+    await tick();
+    expect(started).toBe(false);
+    input.write('{"jsonrpc":"2.0","id":1,"method":"ping"}\n');
+    await tick();
+    await tick();
+    expect(started).toBe(true);
+  });
+});
