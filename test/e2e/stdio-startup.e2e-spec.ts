@@ -4,6 +4,7 @@ import { INITIALIZE, INITIALIZED, spawnRaw } from '../helpers/raw-stdio';
 import { spawnServer } from '../helpers/spawn-server';
 import { callAction } from '../helpers/surface-calls';
 import { textOf } from '../helpers/tool-text';
+import { waitFor } from '../helpers/wait-for';
 
 describe('stdio start-up and transport', () => {
   let sim: GitlabSim;
@@ -112,7 +113,7 @@ describe('stdio start-up and transport', () => {
     try {
       const before = (await s.client.listTools()).tools.map((t) => t.name);
       expect(before).toContain('gitlab_branch_delete');
-      expect(s.stderr()).toContain('GitLab is unreachable at start; serving degraded');
+      expect(await waitFor(() => s.stderr().includes('GitLab is unreachable at start; serving degraded'))).toBe(true);
       const changed = new Promise<void>((resolve) => s.client.setNotificationHandler(ToolListChangedNotificationSchema, async () => resolve()));
       const r = await s.client.callTool({ name: 'gitlab_project_get', arguments: { project_id: '42' } });
       expect(r.isError).toBeFalsy();

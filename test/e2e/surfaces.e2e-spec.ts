@@ -2,6 +2,7 @@ import { startGitlabSim, type GitlabSim } from '@gitlab-mcp/gitlab-sim';
 import { callAction, SURFACES, type Surface } from '../helpers/surface-calls';
 import { spawnServer, type SpawnedServer } from '../helpers/spawn-server';
 import { textOf } from '../helpers/tool-text';
+import { waitFor } from '../helpers/wait-for';
 
 interface Result {
   isError?: boolean;
@@ -111,7 +112,7 @@ describe.each(SURFACES)('surface %s over stdio', (surface: Surface) => {
         : 'Confirm gitlab_branch/delete? This action may be irreversible. The connected client cannot prompt for confirmation. Re-send with confirm=true only after the user explicitly approves this operation.',
     );
     expect(gitlabCalls()).toEqual([]);
-    expect(server.stderr()).toMatch(/"outcome":"needs_confirmation"/);
+    expect(await waitFor(() => server.stderr().includes('"outcome":"needs_confirmation"'))).toBe(true);
   });
 
   it('E-61 confirm: true where the surface expects it runs the destructive action', async () => {
@@ -142,7 +143,7 @@ describe.each(SURFACES)('surface %s over stdio', (surface: Surface) => {
     const text = textOf(r);
     if (surface === 'dynamic') {
       expect(text).toBe(
-        'gitlab_execute_action/branch.get: invalid params.\nUnknown params: brnch\nDid you mean branch?\nValid params: branch, project_id',
+        'gitlab_execute_action/branch.get: invalid params.\nUnknown params: brnch\nDid you mean branch?\nValid params: project_id, branch',
       );
     } else if (surface === 'meta') {
       expect(text).toBe('gitlab_branch/get: invalid params for this action: json: unknown field "brnch"');
