@@ -64,6 +64,13 @@ describe.each(SURFACES)('surface %s over stdio', (surface: Surface) => {
     expect(textOf(r)).toBe(BRANCH_NOT_FOUND);
   });
 
+  it('E-32 a not-found card is logged at INFO as a completed call with is_error: true', async () => {
+    await call('branch.get', { project_id: 42, branch: 'feature/gone' });
+    const line = (): string | undefined => server.stderr().split('\n').find((l) => l.includes('"outcome":"not_found"') && l.includes('"action":"branch.get"'));
+    expect(await waitFor(() => line() !== undefined)).toBe(true);
+    expect(JSON.parse(line()!)).toMatchObject({ level: 30, msg: 'tool call completed', is_error: true });
+  });
+
   it('E-30 E-31 project.get of a missing project renders the not-found card', async () => {
     const r = await call('project.get', { project_id: 'acme/nope' });
     expect(r.isError).toBe(true);
