@@ -1,4 +1,4 @@
-import type { ActionContext, ActionOptions, ActionResult } from '@gitlab-mcp/action-kit';
+import type { ActionContext, ActionOptions, ActionResult, Tier } from '@gitlab-mcp/action-kit';
 import type { JsonSchema } from './json-schema.interface.js';
 
 /** One checked action of the catalog, ready for every surface. */
@@ -16,6 +16,8 @@ export interface CatalogEntry {
   /** Parameter names, in declaration order. */
   readonly params: readonly string[];
   readonly required: readonly string[];
+  /** `@FieldTier` tags of top-level input and output properties above free (A-20). */
+  readonly fieldTiers: { readonly input: Readonly<Record<string, Tier>>; readonly output: Readonly<Record<string, Tier>> };
   /** Calls the handler bound to its provider instance. */
   readonly invoke: (input: object, ctx: ActionContext) => Promise<ActionResult>;
 }

@@ -1,6 +1,7 @@
 import { tierAllows, type Tier } from '@gitlab-mcp/action-kit';
 import type { CatalogDomain, CatalogEntry } from './catalog-entry.interface.js';
 import type { CatalogRegistry } from './catalog.registry.js';
+import type { JsonSchema } from './json-schema.interface.js';
 
 /** What decides which actions a configuration sees (A-03, A-20, A-31, interface.md exclusions). */
 export interface CatalogViewSettings {
@@ -31,7 +32,7 @@ export class CatalogView {
     const byId = new Map<string, CatalogEntry>();
     const domains = new Map<string, CatalogDomain>();
     for (const d of registry.domains.values()) {
-      const entries = d.entries.filter(visible);
+      const entries = d.entries.filter(visible).map((e) => forTier(e, settings.tier));
       if (entries.length === 0) continue;
       domains.set(d.name, { ...d, entries });
       for (const e of entries) byId.set(e.id, e);
@@ -51,4 +52,25 @@ export class CatalogView {
   find(id: string): CatalogEntry | undefined {
     return this.byId.get(id);
   }
+}
+
+/** The entry as a tier sees it: input and output properties above the tier removed. */
+function forTier(entry: CatalogEntry, tier: Tier): CatalogEntry {
+  const hiddenIn = Object.entries(entry.fieldTiers.input).filter(([, t]) => !tierAllows(tier, t)).map(([p]) => p);
+  const hiddenOut = Object.entries(entry.fieldTiers.output).filter(([, t]) => !tierAllows(tier, t)).map(([p]) => p);
+  if (hiddenIn.length === 0 && hiddenOut.length === 0) return entry;
+  return {
+    ...entry,
+    inputSchema: withoutProperties(entry.inputSchema, hiddenIn),
+    outputSchema: withoutProperties(entry.outputSchema, hiddenOut),
+    params: entry.params.filter((p) => !hiddenIn.includes(p)),
+    required: entry.required.filter((p) => !hiddenIn.includes(p)),
+  };
+}
+
+function withoutProperties(schema: JsonSchema, names: readonly string[]): JsonSchema {
+  if (names.length === 0) return schema;
+  const properties = Object.fromEntries(Object.entries(schema.properties ?? {}).filter(([k]) => !names.includes(k)));
+  const required = (schema.required ?? []).filter((k) => !names.includes(k));
+  return { ...schema, properties, ...(schema.required ? { required } : {}) };
 }

@@ -111,6 +111,7 @@ export class CatalogExplorer {
       outputSchema: dtoToJsonSchema(options.output, false),
       params,
       required: inputSchema.required ?? [],
+      fieldTiers: { input: this.accessor.getFieldTiers(options.input), output: this.accessor.getFieldTiers(options.output) },
       invoke,
     };
   }

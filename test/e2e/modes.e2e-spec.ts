@@ -95,6 +95,19 @@ describe('tool surfaces, modes and settings', () => {
     expect(sim.requests).toEqual([]);
   });
 
+  it('A-20 input fields above the tier are removed from every schema and refused; output schemas are pruned', async () => {
+    const free = await list({ GITLAB_MCP_TOOL_SURFACE: 'individual', GITLAB_MCP_TIER: 'free' });
+    const protect = free.find((t) => t.name === 'gitlab_branch_protect')!;
+    expect(Object.keys(protect.inputSchema.properties ?? {})).not.toContain('code_owner_approval_required');
+    expect(Object.keys(protect.outputSchema?.properties ?? {})).not.toContain('code_owner_approval_required');
+    const premium = await list({ GITLAB_MCP_TOOL_SURFACE: 'individual', GITLAB_MCP_TIER: 'premium' });
+    expect(Object.keys(premium.find((t) => t.name === 'gitlab_branch_protect')!.inputSchema.properties ?? {})).toContain('code_owner_approval_required');
+    const dyn = await start({ GITLAB_MCP_TIER: 'free' });
+    const r = await callAction(dyn.client, 'dynamic', 'branch.protect', { project_id: '42', branch: 'develop', code_owner_approval_required: true });
+    expect(textOf(r)).toMatch(/^gitlab_execute_action\/branch\.protect: invalid params\.\nUnknown params: code_owner_approval_required\n/);
+    expect(sim.requests).toEqual([]);
+  });
+
   it('A-31 read-only mode removes every write from every surface', async () => {
     const dyn = await start({ GITLAB_MCP_READ_ONLY: 'true' });
     const found = await dyn.client.callTool({ name: 'gitlab_find_action', arguments: { query: 'delete branch', limit: 20 } });

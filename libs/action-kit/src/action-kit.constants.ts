@@ -2,3 +2,5 @@
 export const ACTION_METADATA = 'action-kit:action';
 /** Metadata key of `@Domain` (private: read it through `ActionMetadataAccessor`). */
 export const DOMAIN_METADATA = 'action-kit:domain';
+/** Metadata key of `@FieldTier` (private: read it through `ActionMetadataAccessor`). */
+export const FIELD_TIER_METADATA = 'action-kit:field-tier';

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { ACTION_METADATA, DOMAIN_METADATA } from './action-kit.constants.js';
+import { ACTION_METADATA, DOMAIN_METADATA, FIELD_TIER_METADATA } from './action-kit.constants.js';
 import type { ActionOptions } from './action-options.interface.js';
 import type { DomainOptions } from './domain.decorator.js';
+import type { Tier } from './tier.js';
 
 /**
  * Typed reads of the kit's metadata. Nothing else touches the metadata keys.
@@ -15,6 +16,15 @@ export class ActionMetadataAccessor {
   getActions(method: unknown): readonly ActionOptions[] {
     if (typeof method !== 'function') return [];
     return this.reflector.get<ActionOptions[] | undefined>(ACTION_METADATA, method) ?? [];
+  }
+
+  /** `@FieldTier` tags of a DTO class and its ancestors: property → lowest tier exposing it. */
+  getFieldTiers(dto: unknown): Readonly<Record<string, Tier>> {
+    const out: Record<string, Tier> = {};
+    const chain: object[] = [];
+    for (let c = dto; typeof c === 'function' && c !== Function.prototype; c = Object.getPrototypeOf(c)) chain.unshift(c);
+    for (const c of chain) Object.assign(out, Reflect.getOwnMetadata(FIELD_TIER_METADATA, c) as Record<string, Tier> | undefined);
+    return out;
   }
 
   /** The `@Domain` options of a class, if any. */

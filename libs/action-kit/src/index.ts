@@ -5,6 +5,7 @@
 export { Action } from './action.decorator.js';
 export type { ActionOptions, RouteMethod } from './action-options.interface.js';
 export { Domain, type DomainOptions } from './domain.decorator.js';
+export { FieldTier } from './field-tier.decorator.js';
 export type { ActionContext, CallerIdentity } from './action-context.interface.js';
 export { respond, type ActionResult } from './action-result.js';
 export type { Hint as ActionHint } from '@gitlab-mcp/errors';

@@ -1,4 +1,4 @@
-import { PageParamsDto } from '@gitlab-mcp/action-kit';
+import { FieldTier, PageParamsDto } from '@gitlab-mcp/action-kit';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { ProjectIdDto } from '../../shared/project-id.dto.js';
@@ -33,13 +33,13 @@ export class ProtectBranchDto extends ProjectIdDto {
   @IsOptional() @IsInt() @IsIn(ACCESS_LEVELS) @JSONSchema({ description: `Who may merge. ${ACCESS_DOC} Default 40.` }) merge_access_level?: number;
   @IsOptional() @IsInt() @IsIn(ACCESS_LEVELS) @JSONSchema({ description: `Who may unprotect. ${ACCESS_DOC} Default 40.` }) unprotect_access_level?: number;
   @IsOptional() @IsBoolean() @JSONSchema({ description: 'Allow force push to matching branches.' }) allow_force_push?: boolean;
-  @IsOptional() @IsBoolean() @JSONSchema({ description: 'Require Code Owner approval for pushes (Premium).' }) code_owner_approval_required?: boolean;
+  @FieldTier('premium') @IsOptional() @IsBoolean() @JSONSchema({ description: 'Require Code Owner approval for pushes (Premium).' }) code_owner_approval_required?: boolean;
 }
 
 export class UpdateProtectedBranchDto extends ProjectIdDto {
   @IsString() @JSONSchema({ description: 'Name or wildcard of the protected branch.' }) branch: string;
   @IsOptional() @IsBoolean() @JSONSchema({ description: 'Allow force push to matching branches.' }) allow_force_push?: boolean;
-  @IsOptional() @IsBoolean() @JSONSchema({ description: 'Require Code Owner approval for pushes (Premium).' }) code_owner_approval_required?: boolean;
+  @FieldTier('premium') @IsOptional() @IsBoolean() @JSONSchema({ description: 'Require Code Owner approval for pushes (Premium).' }) code_owner_approval_required?: boolean;
   @IsOptional() @IsInt() @IsIn(ACCESS_LEVELS) @JSONSchema({ description: `Who may unprotect. ${ACCESS_DOC}` }) unprotect_access_level?: number;
 }
 

@@ -1,3 +1,4 @@
+import { FieldTier } from '@gitlab-mcp/action-kit';
 import { Type } from 'class-transformer';
 import { IsArray, IsBoolean, IsInt, IsOptional, IsString, ValidateNested } from 'class-validator';
 import { WithNextStepsDto } from '../../shared/next-steps.dto.js';
@@ -17,7 +18,7 @@ export class BranchRuleDto {
   @IsOptional() @IsString() created_at?: string;
   @IsOptional() @IsString() updated_at?: string;
   @IsOptional() @IsBoolean() allow_force_push?: boolean;
-  @IsOptional() @IsBoolean() code_owner_approval_required?: boolean;
+  @FieldTier('premium') @IsOptional() @IsBoolean() code_owner_approval_required?: boolean;
   @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => RuleAccessLevelDto) merge_access_levels?: RuleAccessLevelDto[];
   @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => RuleAccessLevelDto) push_access_levels?: RuleAccessLevelDto[];
 }

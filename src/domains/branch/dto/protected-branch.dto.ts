@@ -1,4 +1,4 @@
-import { PaginationDto } from '@gitlab-mcp/action-kit';
+import { FieldTier, PaginationDto } from '@gitlab-mcp/action-kit';
 import { Type } from 'class-transformer';
 import { IsArray, IsBoolean, IsInt, IsOptional, IsString, ValidateNested } from 'class-validator';
 import { WithNextStepsDto } from '../../shared/next-steps.dto.js';
@@ -18,7 +18,7 @@ export class ProtectedBranchDto extends WithNextStepsDto {
   @IsOptional() @IsInt() id?: number;
   @IsString() name: string;
   @IsOptional() @IsBoolean() allow_force_push?: boolean;
-  @IsOptional() @IsBoolean() code_owner_approval_required?: boolean;
+  @FieldTier('premium') @IsOptional() @IsBoolean() code_owner_approval_required?: boolean;
   @IsOptional() @IsBoolean() inherited?: boolean;
   @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => ProtectedRefAccessDto) push_access_levels?: ProtectedRefAccessDto[];
   @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => ProtectedRefAccessDto) merge_access_levels?: ProtectedRefAccessDto[];
