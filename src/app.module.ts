@@ -13,7 +13,7 @@ import { McpModule } from './mcp/mcp.module.js';
  */
 @Module({})
 export class AppModule {
-  static forRoot(config: ServerConfig, logger: Logger, extraModules: readonly Type<unknown>[] = []): DynamicModule {
+  static forRoot(config: ServerConfig, logger: Logger, extraModules: readonly (Type<unknown> | DynamicModule)[] = []): DynamicModule {
     return {
       module: AppModule,
       imports: [ConfigModule.forRoot(config, logger), CatalogModule, GitlabClientModule, DomainsModule, McpModule, ...extraModules],

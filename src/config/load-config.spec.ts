@@ -58,6 +58,11 @@ describe('configuration', () => {
     expect(c).toMatchObject({ transport: 'http', gitlabUrls: ['https://a.example.com', 'https://b.example.com'], rateLimitRps: 10, token: undefined, httpHost: '0.0.0.0', httpPort: 8080 });
   });
 
+  it('A-02 --allow-any-gitlab-url needs a loopback listener', () => {
+    expect(() => load(['--http', '--allow-any-gitlab-url'])).toThrow('--allow-any-gitlab-url is meant for a local single-user deployment');
+    expect(load(['--http', '--allow-any-gitlab-url', '--http-addr', '127.0.0.1:9000'])).toMatchObject({ allowAnyGitlabUrl: true, gitlabUrls: [] });
+  });
+
   it('A-20 tier: ce means free; an unknown tier is refused', () => {
     expect(load(['--tier', 'CE']).tier).toBe('free');
     expect(() => load(['--tier', 'gold'])).toThrow(ConfigError);

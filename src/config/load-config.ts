@@ -96,6 +96,9 @@ export function loadConfig(args: CliArgs, env: Env): ServerConfig {
   if (transport === 'stdio' && !env.GITLAB_TOKEN) {
     throw new ConfigError('GITLAB_TOKEN is required in stdio mode: set it to a GitLab personal access token with read_api (or api to write)');
   }
+  if (transport === 'http' && allowAnyGitlabUrl && !/^(127\.\d+\.\d+\.\d+|::1|localhost)$/.test(host)) {
+    throw new ConfigError('--allow-any-gitlab-url is meant for a local single-user deployment: listen on a loopback address (--http-addr 127.0.0.1:PORT)');
+  }
   if (transport === 'http' && !demo && gitlabUrls.length === 0 && !allowAnyGitlabUrl) {
     throw new ConfigError('HTTP mode needs --gitlab-url (repeatable) or --allow-any-gitlab-url');
   }

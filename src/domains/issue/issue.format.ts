@@ -6,11 +6,6 @@ const steps = (o: { next_steps?: string[] }): string => nextStepsBlock(o.next_st
 
 const who = (u: UserBasicDto | undefined): string | undefined => (u ? (u.username ?? u.name ?? String(u.id)) : undefined);
 
-/** Label names, whether GitLab sent names or label objects (`with_labels_details`). */
-export function labelNames(labels: IssueDto['labels']): string[] {
-  return (labels ?? []).map((l) => (typeof l === 'string' ? l : String(l['name'] ?? '')));
-}
-
 export function renderIssue(i: IssueDto, heading = 'Issue'): string {
   return [
     card(`${heading} ${i.references?.full ?? `#${i.iid}`}`, [
@@ -20,7 +15,7 @@ export function renderIssue(i: IssueDto, heading = 'Issue'): string {
       ['Type', i.issue_type],
       ['State', i.state],
       ['Confidential', i.confidential],
-      ['Labels', labelNames(i.labels)],
+      ['Labels', i.labels],
       ['Milestone', i.milestone?.title],
       ['Assignees', (i.assignees ?? []).map((a) => who(a) ?? '')],
       ['Author', who(i.author)],
@@ -46,7 +41,7 @@ export function renderIssueList(list: IssueListDto, project: string): string {
         { header: 'IID', value: (i: IssueDto) => i.iid },
         { header: 'Title', value: (i) => i.title },
         { header: 'State', value: (i) => i.state },
-        { header: 'Labels', value: (i) => labelNames(i.labels) },
+        { header: 'Labels', value: (i) => i.labels },
         { header: 'Assignees', value: (i) => (i.assignees ?? []).map((a) => who(a) ?? '') },
         { header: 'Author', value: (i) => who(i.author) },
         { header: 'Updated', value: (i) => formatDate(i.updated_at) },

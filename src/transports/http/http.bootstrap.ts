@@ -1,5 +1,6 @@
 import 'reflect-metadata';
-import type { Type } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import type { DynamicModule, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger } from 'pino';
@@ -9,10 +10,10 @@ import { NestLoggerAdapter } from '../../logging/nest-logger.adapter.js';
 import { HttpTransportModule } from './http-transport.module.js';
 
 /** Starts Streamable HTTP on Fastify; resolves with the listening application. */
-export async function startHttp(config: ServerConfig, logger: Logger, extraModules: readonly Type<unknown>[] = []): Promise<NestFastifyApplication> {
+export async function startHttp(config: ServerConfig, logger: Logger, extraModules: readonly (Type<unknown> | DynamicModule)[] = []): Promise<NestFastifyApplication> {
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.forRoot(config, logger, [...extraModules, HttpTransportModule]),
-    new FastifyAdapter({ forceCloseConnections: true, bodyLimit: 4 * 1024 * 1024 }),
+    AppModule.forRoot(config, logger, [...extraModules, HttpTransportModule.forRoot(logger)]),
+    new FastifyAdapter({ forceCloseConnections: true, bodyLimit: 4 * 1024 * 1024, requestIdHeader: 'x-request-id', genReqId: () => randomUUID() }),
     { logger: new NestLoggerAdapter(logger), abortOnError: false },
   );
   await app.listen(config.httpPort, config.httpHost);

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { GitlabClientFactory } from '@gitlab-mcp/gitlab-client';
-import type { Type } from '@nestjs/common';
+import type { DynamicModule, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { Logger } from 'pino';
 import { AppModule } from '../../app.module.js';
@@ -17,7 +17,7 @@ import { StdioServingSource } from './stdio-serving.source.js';
  * Loads Nest (a standalone application context), connects the SDK server to the stdio front,
  * and discovers the GitLab identity behind the readiness gate.
  */
-export async function bootStdio(config: ServerConfig, front: StdioFront, logger: Logger, extraModules: readonly Type<unknown>[] = []): Promise<void> {
+export async function bootStdio(config: ServerConfig, front: StdioFront, logger: Logger, extraModules: readonly (Type<unknown> | DynamicModule)[] = []): Promise<void> {
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(config, logger, extraModules), {
     logger: new NestLoggerAdapter(logger),
     abortOnError: false,

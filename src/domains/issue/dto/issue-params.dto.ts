@@ -28,7 +28,6 @@ export class ListIssuesDto extends PageParamsDto {
   @IsString() @JSONSchema({ description: 'Project numeric ID or full path (e.g. "42" or "my-group/my-project").' }) project_id: string;
   @IsOptional() @IsIn(['opened', 'closed', 'all']) @JSONSchema({ description: 'Issue state (default all).' }) state?: string;
   @IsOptional() @IsString() @JSONSchema({ description: 'Comma-separated label names; every one must match. "None" lists issues without labels, "Any" issues with at least one.' }) labels?: string;
-  @IsOptional() @IsBoolean() @JSONSchema({ description: 'Return label objects (name, color, description) instead of label names.' }) with_labels_details?: boolean;
   @IsOptional() @IsString() @JSONSchema({ description: 'Milestone title. "None" lists issues without milestone, "Any" issues with one.' }) milestone?: string;
   @IsOptional() @IsIn(['None', 'Any', 'Upcoming', 'Started']) @JSONSchema({ description: 'Milestone filter by timebox: None, Any, Upcoming or Started. Exclusive with milestone.' }) milestone_id?: string;
   @IsOptional() @IsIn(['created_by_me', 'assigned_to_me', 'all']) @JSONSchema({ description: 'Scope (default all).' }) scope?: string;

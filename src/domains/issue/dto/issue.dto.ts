@@ -91,15 +91,11 @@ export class IssueDto extends WithNextStepsDto {
   @IsOptional() @IsString() updated_at?: string;
   @IsOptional() @IsString() closed_at?: string;
   @IsOptional() @ValidateNested() @Type(() => UserBasicDto) closed_by?: UserBasicDto;
-  @IsOptional()
-  @IsArray()
-  @JSONSchema({ description: 'Label names, or label objects (id, name, color, description, ...) when with_labels_details was set.' })
-  labels?: Array<string | Record<string, unknown>>;
+  @IsOptional() @IsArray() @IsString({ each: true }) labels?: string[];
   @IsOptional() @ValidateNested() @Type(() => MilestoneDto) milestone?: MilestoneDto;
   @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => UserBasicDto) assignees?: UserBasicDto[];
   @IsOptional() @ValidateNested() @Type(() => UserBasicDto) assignee?: UserBasicDto;
   @IsOptional() @ValidateNested() @Type(() => UserBasicDto) author?: UserBasicDto;
-  @IsOptional() @IsString() @JSONSchema({ description: 'Work item type in upper case (ISSUE, INCIDENT, TEST_CASE, TASK).' }) type?: string;
   @IsOptional() @IsString() issue_type?: string;
   @IsOptional() @IsInt() user_notes_count?: number;
   @IsOptional() @IsInt() merge_requests_count?: number;

@@ -4,10 +4,31 @@ import { JSONSchema } from 'class-validator-jsonschema';
 import { WithNextStepsDto } from '../../shared/next-steps.dto.js';
 import { UserBasicDto } from '../../shared/user-basic.dto.js';
 
+/** The basic group entity embedded in approver groups. */
+export class GroupBasicDto {
+  @IsInt() id: number;
+  @IsOptional() @IsString() name?: string;
+  @IsOptional() @IsString() path?: string;
+  @IsOptional() @IsString() full_name?: string;
+  @IsOptional() @IsString() full_path?: string;
+  @IsOptional() @IsString() avatar_url?: string;
+  @IsOptional() @IsString() web_url?: string;
+}
+
 /** One approval (`APIEntitiesApprovals`): who approved, and when. */
 export class ApprovalDto {
   @IsOptional() @ValidateNested() @Type(() => UserBasicDto) user?: UserBasicDto;
   @IsOptional() @IsString() approved_at?: string;
+}
+
+/** A user named as approver on the merge request (Premium). */
+export class ApproverDto {
+  @IsOptional() @ValidateNested() @Type(() => UserBasicDto) user?: UserBasicDto;
+}
+
+/** A group named as approver on the merge request (Premium). */
+export class ApproverGroupDto {
+  @IsOptional() @ValidateNested() @Type(() => GroupBasicDto) group?: GroupBasicDto;
 }
 
 /** An approval rule still to satisfy (Premium). */
@@ -34,8 +55,8 @@ export class MergeRequestApprovalsDto extends WithNextStepsDto {
   @IsOptional() @IsBoolean() require_password_to_approve?: boolean;
   @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => ApprovalDto) approved_by?: ApprovalDto[];
   @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => UserBasicDto) suggested_approvers?: UserBasicDto[];
-  @IsOptional() @IsArray() @JSONSchema({ description: 'Approvers named on the merge request (Premium).' }) approvers?: unknown[];
-  @IsOptional() @IsArray() @JSONSchema({ description: 'Approver groups named on the merge request (Premium).' }) approver_groups?: unknown[];
+  @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => ApproverDto) approvers?: ApproverDto[];
+  @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => ApproverGroupDto) approver_groups?: ApproverGroupDto[];
   @IsOptional() @IsBoolean() @JSONSchema({ description: 'Whether the calling user may approve now.' }) user_can_approve?: boolean;
   @IsOptional() @IsBoolean() @JSONSchema({ description: 'Whether the calling user has approved.' }) user_has_approved?: boolean;
   @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => ApprovalRuleLeftDto) approval_rules_left?: ApprovalRuleLeftDto[];

@@ -1,0 +1,35 @@
+import { Injectable } from '@nestjs/common';
+
+/** Failed authentications allowed per client address within the window (config.tsv defaults). */
+const LIMIT = 10;
+const WINDOW_MS = 60_000;
+
+/**
+ * Counts requests refused for a missing credential per client address; past the limit the
+ * address is answered 429 with `Retry-After` until its window ends.
+ */
+@Injectable()
+export class AuthFailureLimiter {
+  private readonly windows = new Map<string, { start: number; count: number }>();
+
+  /** Seconds to wait when the address is blocked, else 0. */
+  blockedFor(address: string, now = Date.now()): number {
+    const w = this.windows.get(address);
+    if (!w || now - w.start >= WINDOW_MS || w.count < LIMIT) return 0;
+    return Math.ceil((w.start + WINDOW_MS - now) / 1000);
+  }
+
+  recordFailure(address: string, now = Date.now()): void {
+    const w = this.windows.get(address);
+    if (!w || now - w.start >= WINDOW_MS) {
+      this.sweep(now);
+      this.windows.set(address, { start: now, count: 1 });
+    } else {
+      w.count++;
+    }
+  }
+
+  private sweep(now: number): void {
+    for (const [k, w] of this.windows) if (now - w.start >= WINDOW_MS) this.windows.delete(k);
+  }
+}
