@@ -3,8 +3,10 @@ import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, typ
 import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import { Injectable } from '@nestjs/common';
 import { serverVersion } from '../domains/server/server-version.js';
+import type { CredentialLimits } from '../rate-limit/index.js';
 import type { BaseCall } from '../surfaces/surface.interface.js';
 import { mcpMessages, NO_SCOPE_CODE, NOT_READY_CODE } from './mcp.messages.js';
+import { rateLimitReplies } from './rate-limit.replies.js';
 import type { ServingState, ServingStateSource } from './serving-state.interface.js';
 import { SERVER_CAPABILITIES, SERVER_INSTRUCTIONS, SERVER_NAME, SERVER_TITLE } from './server-identity.js';
 
@@ -16,7 +18,13 @@ type Extra = RequestHandlerExtra<ServerRequest, ServerNotification>;
  */
 @Injectable()
 export class McpServerFactory {
-  create(source: ServingStateSource): Server {
+  /**
+   * @param source where the served state comes from (behind the readiness gate).
+   * @param limits the credential's rate-limit buckets (A-40); none when the limiter is off.
+   *   Checked once the gate is open and before any work: a tools/list is charged by the number
+   *   of tools it returns, known only then, and a request that ends at the gate costs nothing.
+   */
+  create(source: ServingStateSource, limits?: CredentialLimits): Server {
     const server = new Server(
       { name: SERVER_NAME, title: SERVER_TITLE, version: serverVersion() },
       { capabilities: SERVER_CAPABILITIES, instructions: SERVER_INSTRUCTIONS },
@@ -34,11 +42,15 @@ export class McpServerFactory {
 
     server.setRequestHandler(ListToolsRequestSchema, async (_req, extra) => {
       const state = await ready(extra);
+      const refused = limits?.admit('tools/list', { listed: state.surface.tools.length });
+      if (refused) throw rateLimitReplies.listing(refused);
       return { tools: state.surface.tools as never };
     });
 
     server.setRequestHandler(CallToolRequestSchema, async (req, extra) => {
       const state = await ready(extra);
+      const refused = limits?.admit('tools/call');
+      if (refused) return rateLimitReplies.call(refused) as never;
       const base = this.baseCall(server, state, req.params._meta?.progressToken, extra);
       const pending = state.surface.call(req.params.name, req.params.arguments ?? {}, base);
       if (!pending) throw new McpError(ErrorCode.InvalidParams, mcpMessages.unknownTool(req.params.name));

@@ -1,11 +1,29 @@
+import type { RateLimitRefusal } from '../rate-limit/index.js';
+
 /** JSON-RPC error code of a request that ended while waiting behind the readiness gate (A-06). */
 export const NOT_READY_CODE = -32000;
 /** JSON-RPC error code for a token without read_api/api (A-07). */
 export const NO_SCOPE_CODE = -40300;
+/**
+ * JSON-RPC error code of a `tools/list` refused by the server's own rate limit (A-40): in the
+ * implementation-defined server range, distinct from -32000, and ending in 29 after HTTP 429.
+ */
+export const RATE_LIMITED_CODE = -32029;
+
+/** Seconds with one decimal, rounded up so a client that waits exactly this long passes. */
+const seconds = (ms: number): string => (Number.isFinite(ms) ? (Math.ceil(ms / 100) / 10).toFixed(1) : 'an unknown number of');
 
 export const mcpMessages = {
   notReady: 'The server is still starting up (discovering the GitLab instance and registering its tools). Retry the request.',
   noScope:
     'The GitLab token has neither the read_api nor the api scope, so no tool can run. Restart the server with a token that has read_api (or api to write).',
   unknownTool: (name: string) => `Unknown tool: ${name}`,
+  /** A limited request refused by this credential's bucket (E-81); the tool result of a refused tools/call. */
+  rateLimited: (r: RateLimitRefusal) =>
+    `rate limited by this server: more than ${r.ratePerSecond} requests per second (burst ${r.burst}) for this credential; retry in ${seconds(r.retryAfterMs)} s. Nothing was sent to GitLab.`,
+  /** A tools/list refused by this credential's listing bucket or by the process-wide listing budget (A-40). */
+  listingRateLimited: (r: RateLimitRefusal) =>
+    r.bucket === 'process-listing'
+      ? `tools/list rate limited by this server: all clients together may list at most ${r.ratePerSecond} tools per second (burst ${r.burst}); retry in ${seconds(r.retryAfterMs)} s.`
+      : `tools/list rate limited by this server: more than ${r.ratePerSecond} listings per second (burst ${r.burst}) for this credential; retry in ${seconds(r.retryAfterMs)} s.`,
 } as const;

@@ -37,8 +37,8 @@ export class McpHttpController {
       return;
     }
     reply.hijack();
-    const built = this.pool.state(token, gitlabUrl.url);
-    const server = this.servers.create({ current: async () => (await built).state });
+    const { built, limits } = this.pool.acquire(token, gitlabUrl.url);
+    const server = this.servers.create({ current: async () => (await built).state }, limits);
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     reply.raw.on('close', () => {
       void transport.close();

@@ -9,6 +9,7 @@ import type { ServerConfig } from '../../config/index.js';
 import { NestLoggerAdapter } from '../../logging/nest-logger.adapter.js';
 import { McpServerFactory } from '../../mcp/mcp-server.factory.js';
 import { ServingStateBuilder } from '../../mcp/serving-state.builder.js';
+import { CredentialLimitsFactory } from '../../rate-limit/index.js';
 import { FrontTransport } from './front.transport.js';
 import type { StdioFront } from './stdio.front.js';
 import { StdioServingSource } from './stdio-serving.source.js';
@@ -29,7 +30,8 @@ export async function bootStdio(config: ServerConfig, front: StdioFront, logger:
     retryBaseDelayMs: config.retryBaseDelayMs,
   });
   const source = new StdioServingSource(app.get(ServingStateBuilder), client, app.get(ReadinessWatcher), logger);
-  const server = app.get(McpServerFactory).create(source);
+  // One limiter for the process's one token; undefined (off) unless GITLAB_MCP_RATE_LIMIT_RPS > 0.
+  const server = app.get(McpServerFactory).create(source, app.get(CredentialLimitsFactory).create());
   source.onToolsChanged = () => server.sendToolListChanged();
   const transport = new FrontTransport(front);
   transport.onclose = () => {
