@@ -78,6 +78,7 @@ describe('configuration', () => {
     [['--http-addr'], 'flag --http-addr needs a value'],
     [['--gitlab-url', 'ftp://x'], 'GitLab URL "ftp://x" must use http or https'],
     [['--max-http-clients', '0'], 'GITLAB_MCP_MAX_HTTP_CLIENTS must be an integer from 1 to 10000, got "0"'],
+    [['--rate-limit-rps', '5', '--rate-limit-burst', '0'], 'GITLAB_MCP_RATE_LIMIT_BURST must be at least 1 while the rate limiter is on'],
   ])('refuses %j with a precise message', (argv, message) => {
     expect(() => load(argv)).toThrow(message);
   });

@@ -103,6 +103,10 @@ export function loadConfig(args: CliArgs, env: Env): ServerConfig {
     throw new ConfigError('HTTP mode needs --gitlab-url (repeatable) or --allow-any-gitlab-url');
   }
 
+  const rateLimitRps = int('GITLAB_MCP_RATE_LIMIT_RPS', pick(args, 'rate-limit-rps', env, 'GITLAB_MCP_RATE_LIMIT_RPS'), rateDefault, 0, 1000);
+  const rateLimitBurst = int('GITLAB_MCP_RATE_LIMIT_BURST', pick(args, 'rate-limit-burst', env, 'GITLAB_MCP_RATE_LIMIT_BURST'), 40, 0, 10000);
+  if (rateLimitRps > 0 && rateLimitBurst < 1) throw new ConfigError('GITLAB_MCP_RATE_LIMIT_BURST must be at least 1 while the rate limiter is on');
+
   return {
     transport,
     gitlabUrls: transport === 'stdio' && gitlabUrls.length === 0 ? ['https://gitlab.com'] : gitlabUrls,
@@ -119,8 +123,8 @@ export function loadConfig(args: CliArgs, env: Env): ServerConfig {
     safeMode: bool('GITLAB_MCP_SAFE_MODE', pick(args, 'safe-mode', env, 'GITLAB_MCP_SAFE_MODE'), false),
     yoloMode: yoloFlag ? bool('--yolo-mode', yoloFlag[yoloFlag.length - 1], false) : TRUTHY.has((yoloRaw ?? '').trim().toLowerCase()),
     excludeTools: (pick(args, 'exclude-tools', env, 'GITLAB_MCP_EXCLUDE_TOOLS') ?? '').split(',').map((s) => s.trim()).filter((s) => s !== ''),
-    rateLimitRps: int('GITLAB_MCP_RATE_LIMIT_RPS', pick(args, 'rate-limit-rps', env, 'GITLAB_MCP_RATE_LIMIT_RPS'), rateDefault, 0, 1000),
-    rateLimitBurst: int('GITLAB_MCP_RATE_LIMIT_BURST', pick(args, 'rate-limit-burst', env, 'GITLAB_MCP_RATE_LIMIT_BURST'), 40, 0, 10000),
+    rateLimitRps,
+    rateLimitBurst,
     actionTimeoutMs: duration('GITLAB_MCP_ACTION_TIMEOUT', pick(args, 'action-timeout', env, 'GITLAB_MCP_ACTION_TIMEOUT'), 65 * 60_000),
     retryBaseDelayMs: duration('GITLAB_MCP_RETRY_BASE_DELAY', env.GITLAB_MCP_RETRY_BASE_DELAY, 700),
     skipTlsVerify: bool('GITLAB_MCP_SKIP_TLS_VERIFY', pick(args, 'skip-tls-verify', env, 'GITLAB_MCP_SKIP_TLS_VERIFY'), false),

@@ -6,14 +6,20 @@ import { textOf } from '../helpers/tool-text';
 
 const TOOL_NAME = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** Every `type` in a schema is a single string (portability: some clients accept nothing else). */
-function assertSingleTypes(schema: unknown, where: string): void {
-  if (Array.isArray(schema)) return schema.forEach((s, i) => assertSingleTypes(s, `${where}[${i}]`));
-  if (schema === null || typeof schema !== 'object') return;
-  for (const [k, v] of Object.entries(schema)) {
-    if (k === 'type') expect([where, typeof v]).toEqual([where, 'string']);
-    else assertSingleTypes(v, `${where}.${k}`);
-  }
+interface Schema {
+  type?: unknown;
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  additionalProperties?: unknown;
+}
+
+/** Every subschema has exactly one `type` (portability: some clients accept nothing else). */
+function assertSingleTypes(schema: Schema | undefined, where: string): void {
+  if (schema === undefined) return;
+  expect([where, typeof schema.type]).toEqual([where, 'string']);
+  for (const [name, prop] of Object.entries(schema.properties ?? {})) assertSingleTypes(prop, `${where}.${name}`);
+  if (schema.items) assertSingleTypes(schema.items, `${where}[]`);
+  if (typeof schema.additionalProperties === 'object') assertSingleTypes(schema.additionalProperties as Schema, `${where}{}`);
 }
 
 describe('tool surfaces, modes and settings', () => {
@@ -49,7 +55,9 @@ describe('tool surfaces, modes and settings', () => {
 
   it('A-12 A-15 the meta surface has one tool per domain with the most cautious hints of its actions', async () => {
     const tools = await list({ GITLAB_MCP_TOOL_SURFACE: 'meta' });
-    expect(tools.map((t) => t.name).sort()).toEqual(['gitlab_branch', 'gitlab_discover_project', 'gitlab_project', 'gitlab_server']);
+    expect(tools.map((t) => t.name).sort()).toEqual([
+      'gitlab_branch', 'gitlab_discover_project', 'gitlab_issue', 'gitlab_merge_request', 'gitlab_project', 'gitlab_repository', 'gitlab_server',
+    ]);
     const byName = new Map(tools.map((t) => [t.name, t]));
     expect(byName.get('gitlab_branch')?.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: true, idempotentHint: false });
     expect(byName.get('gitlab_server')?.annotations).toMatchObject({ readOnlyHint: true, destructiveHint: false, idempotentHint: true });
@@ -61,7 +69,7 @@ describe('tool surfaces, modes and settings', () => {
   it('A-13 A-15 the individual surface has one tool per action, each with its own closed schema and hints', async () => {
     const tools = await list({ GITLAB_MCP_TOOL_SURFACE: 'individual' });
     const names = tools.map((t) => t.name);
-    expect(names).toHaveLength(16);
+    expect(names).toHaveLength(22);
     expect(names).toEqual(expect.arrayContaining(['gitlab_branch_delete', 'gitlab_branch_rule_list', 'gitlab_project_get', 'gitlab_server_health_check', 'gitlab_discover_project']));
     const del = tools.find((t) => t.name === 'gitlab_branch_delete')!;
     expect(del.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: true });
@@ -79,8 +87,8 @@ describe('tool surfaces, modes and settings', () => {
         for (const t of tools) {
           expect(t.name).toMatch(TOOL_NAME);
           expect(t.description?.length).toBeGreaterThan(20);
-          assertSingleTypes(t.inputSchema, `${t.name}.inputSchema`);
-          assertSingleTypes(t.outputSchema, `${t.name}.outputSchema`);
+          assertSingleTypes(t.inputSchema as Schema, `${t.name}.inputSchema`);
+          assertSingleTypes(t.outputSchema as Schema | undefined, `${t.name}.outputSchema`);
         }
       }
     }
@@ -119,7 +127,8 @@ describe('tool surfaces, modes and settings', () => {
     const ind = await list({ GITLAB_MCP_TOOL_SURFACE: 'individual', GITLAB_MCP_READ_ONLY: 'true' });
     expect(ind.map((t) => t.name).sort()).toEqual([
       'gitlab_branch_get', 'gitlab_branch_get_protected', 'gitlab_branch_list', 'gitlab_branch_list_protected', 'gitlab_branch_rule_list',
-      'gitlab_discover_project', 'gitlab_project_get', 'gitlab_project_list', 'gitlab_server_health_check', 'gitlab_server_status',
+      'gitlab_discover_project', 'gitlab_issue_get', 'gitlab_issue_list', 'gitlab_project_get', 'gitlab_project_list',
+      'gitlab_project_service_account_list', 'gitlab_server_health_check', 'gitlab_server_status',
     ]);
   });
 
@@ -163,7 +172,7 @@ describe('tool surfaces, modes and settings', () => {
     expect(ind.filter((n) => n.startsWith('gitlab_project') || n.startsWith('gitlab_discover'))).toEqual([]);
     expect(ind).toContain('gitlab_branch_get');
     const meta = (await list({ ...env, GITLAB_MCP_TOOL_SURFACE: 'meta' })).map((t) => t.name).sort();
-    expect(meta).toEqual(['gitlab_branch', 'gitlab_server']);
+    expect(meta).toEqual(['gitlab_branch', 'gitlab_issue', 'gitlab_merge_request', 'gitlab_repository', 'gitlab_server']);
     const dyn = await start(env);
     const r = await callAction(dyn.client, 'dynamic', 'project.get', { project_id: '42' });
     expect(textOf(r)).toBe('gitlab_execute_action: action "project.get" is not available in this session: it is excluded by GITLAB_MCP_EXCLUDE_TOOLS.');

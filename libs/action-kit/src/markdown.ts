@@ -76,7 +76,7 @@ export function table<TRow>(
  */
 export function nextStepsBlock(steps: readonly string[]): string {
   if (steps.length === 0) return '';
-  return ['', '---', '💡 **Next steps:**', ...steps.map((s) => `- ${s}`)].join('\n');
+  return ['', '', '---', '💡 **Next steps:**', ...steps.map((s) => `- ${s}`)].join('\n');
 }
 
 /**

@@ -33,4 +33,34 @@ export interface GitlabClientOptions {
    * @default 'gitlab-mcp-server'
    */
   readonly userAgent?: string;
+  /**
+   * Who named `baseUrl`, and whether private addresses may be reached: the outbound destination
+   * policy (A-73), checked after DNS resolution for every address and every redirect hop.
+   * Omitted: the operator named the URL and `--allow-private-instances` is off.
+   */
+  readonly destination?: GitlabDestination;
+}
+
+/**
+ * The outbound destination policy settings of one client (A-73). Cloud metadata addresses
+ * (169.254.169.254, 169.254.170.2, fd00:ec2::254, 100.100.100.200) are refused whatever these say.
+ *
+ * @publicApi
+ */
+export interface GitlabDestination {
+  /**
+   * `true` when `baseUrl` is the operator's own `GITLAB_URL` / `--gitlab-url`: it may then resolve
+   * to a private, loopback, link-local, CGNAT or unspecified address (a self-managed GitLab on a
+   * private network). `false` for a caller-supplied `GITLAB-URL` header under
+   * `--allow-any-gitlab-url`: those addresses are refused unless `allowPrivate`. A redirect hop to
+   * another host is never operator-named.
+   * @default true
+   */
+  readonly operatorNamed?: boolean;
+  /**
+   * `--allow-private-instances` (`GITLAB_MCP_ALLOW_PRIVATE_INSTANCES`): destinations the operator did
+   * not name may be private too (a GitLab or an object store in your own network).
+   * @default false
+   */
+  readonly allowPrivate?: boolean;
 }

@@ -21,3 +21,12 @@ export const REST_API_PREFIX = '/api/v4';
 
 /** Path of the GraphQL endpoint below the instance URL. */
 export const GRAPHQL_PATH = '/api/graphql';
+
+/** A GET or HEAD follows at most this many redirects; the next 3xx is the failure. */
+export const MAX_REDIRECTS = 5;
+
+/**
+ * The Node-style error code of a connection the outbound destination policy refused (A-73).
+ * Not one Node or the OS uses, so it is never confused with a real network failure.
+ */
+export const DESTINATION_REFUSED_CODE = 'EDESTREFUSED';

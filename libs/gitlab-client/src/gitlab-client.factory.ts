@@ -6,7 +6,8 @@ import { GitlabClient } from './gitlab.client.js';
 
 /**
  * Creates {@link GitlabClient}s. Cheap enough to call per credential (HTTP mode): every client
- * shares the HttpService's axios instance and the pooled keep-alive agents for its TLS setting.
+ * shares the HttpService's axios instance and the pooled keep-alive agents for its TLS setting and
+ * outbound destination rule (A-73, `options.destination`).
  *
  * @publicApi
  */
@@ -22,10 +23,7 @@ export class GitlabClientFactory {
    * @throws TypeError when `options.baseUrl` is not an http(s) URL with a host
    */
   create(options: GitlabClientOptions): GitlabClient {
-    return new GitlabClient(
-      options,
-      this.httpService.axiosRef,
-      this.agentPool.agentsFor(options.skipTlsVerify ?? false),
-    );
+    // The pool itself, so each redirect hop gets agents whose lookup enforces its rule (A-73).
+    return new GitlabClient(options, this.httpService.axiosRef, this.agentPool);
   }
 }

@@ -226,13 +226,14 @@ describe('GitlabClient', () => {
       expect(error.failure.body?.endsWith('é')).toBe(true);
     });
 
-    it('does not follow a redirect: a 3xx is a failure with its status', async () => {
+    it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)('A-73 a %s does not follow a redirect: the 3xx is its failure', async (method) => {
       const other = new FakeGitlab().answer(status(200, {}));
       const otherUrl = await other.start();
       try {
-        gitlab.answer(status(302, '', { location: `${otherUrl}/api/v4/projects` }));
-        const error = await failureOf(client().rest({ method: 'GET', path: '/projects' }));
-        expect(error.failure.status).toBe(302);
+        gitlab.answer(status(307, '', { location: `${otherUrl}/api/v4/projects` }));
+        const error = await failureOf(client().rest({ method, path: '/projects', body: { a: 1 } }));
+        expect(error.failure.status).toBe(307);
+        expect(error.failure.url).toBe(`${baseUrl}/api/v4/projects`);
         expect(gitlab.seen).toHaveLength(1);
         expect(other.seen).toHaveLength(0);
       } finally {

@@ -1,14 +1,19 @@
+import { isIP } from 'node:net';
 import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
 import type { FailedRequest } from '../../errors/src/failed-request.js';
 import { abortableDelay, isDeadlineReason } from './abortable.delay.js';
-import { GitlabAgentPool, type GitlabAgents } from './gitlab-agent.pool.js';
+import { refusalFor } from './destination.lookup.js';
+import type { PrivateAddressRule } from './destination.policy.js';
+import { GitlabAgentPool, type GitlabAgents, type GitlabAgentSource } from './gitlab-agent.pool.js';
 import type { GitlabClientOptions } from './gitlab-client-options.interface.js';
 import {
   DEFAULT_RETRY_BASE_DELAY_MS,
   DEFAULT_RETRY_JITTER_MS,
   DEFAULT_USER_AGENT,
+  DESTINATION_REFUSED_CODE,
   GRAPHQL_PATH,
   MAX_FAILURE_BODY_BYTES,
+  MAX_REDIRECTS,
   MAX_RESENDS,
   REST_API_PREFIX,
 } from './gitlab-client.constants.js';
@@ -40,9 +45,14 @@ interface Answer {
   readonly text: string;
 }
 
-type Attempt =
+/** What one attempt (a request and the redirects it followed) ended with, at `url`, its last hop. */
+type Attempt = { readonly url: string } & (
   | ({ readonly kind: 'status' } & Answer)
-  | { readonly kind: 'network'; readonly code?: string; readonly message?: string };
+  | { readonly kind: 'network'; readonly code?: string; readonly message?: string }
+  | { readonly kind: 'refused'; readonly message: string }
+);
+
+const REDIRECT_STATUSES: ReadonlySet<number> = new Set([301, 302, 303, 307, 308]);
 
 let fallbackAgents: GitlabAgentPool | undefined;
 let fallbackHttp: AxiosInstance | undefined;
@@ -50,8 +60,14 @@ let fallbackHttp: AxiosInstance | undefined;
 /**
  * HTTP client for one GitLab instance and one credential: REST v4 and GraphQL, with the E-80
  * retry policy, cancellation through `AbortSignal`, and every failure thrown as a
- * {@link GitlabRequestFailure}. Redirects are not followed (a 3xx is a failure) so the token
- * never travels to another host.
+ * {@link GitlabRequestFailure}.
+ *
+ * Outbound destination policy (A-73): every address a destination resolves to, and every
+ * redirect hop, is checked before anything is sent; a refusal is a failure with
+ * `destinationRefused`, never resent. GET and HEAD follow up to {@link MAX_REDIRECTS} redirects
+ * (301, 302, 303, 307, 308), sending the token only while the hop stays on the instance's scheme,
+ * host and port (or upgrades http to https on the default ports); other methods do not follow
+ * redirects, a 3xx is their failure.
  *
  * Cheap to create: the axios instance and the keep-alive agents are shared.
  *
@@ -63,7 +79,12 @@ export class GitlabClient {
 
   readonly #token: string;
   readonly #http: AxiosInstance;
-  readonly #agents: GitlabAgents;
+  readonly #agents: GitlabAgents | GitlabAgentSource;
+  readonly #skipTlsVerify: boolean;
+  readonly #hostname: string;
+  readonly #origin: URL;
+  readonly #ownRule: PrivateAddressRule;
+  readonly #foreignRule: PrivateAddressRule;
   readonly #retryBaseDelayMs: number;
   readonly #jitterMs: number;
   readonly #userAgent: string;
@@ -72,15 +93,25 @@ export class GitlabClient {
    * @param options instance, credential and retry settings
    * @param http axios instance to send with (default: a shared one); per-request settings
    *   (agents, redirects, status handling) override its defaults
-   * @param agents keep-alive agents to use (default: a process-wide pool)
+   * @param agents where keep-alive agents come from (default: a process-wide pool). A source
+   *   (such as {@link GitlabAgentPool}) gives each hop agents whose DNS lookup enforces that hop's
+   *   rule. A fixed set (tests, custom transports) is used for every hop as it is: IP literals are
+   *   still checked, but names only as far as the agents' own `lookup` does (the pool's do).
    * @throws TypeError when `baseUrl` is not an http(s) URL with a host, or the token is empty
    */
-  constructor(options: GitlabClientOptions, http?: AxiosInstance, agents?: GitlabAgents) {
+  constructor(options: GitlabClientOptions, http?: AxiosInstance, agents?: GitlabAgents | GitlabAgentSource) {
     this.baseUrl = normalizeBaseUrl(options.baseUrl);
     if (options.token === '') throw new TypeError('GitLab token must not be empty');
     this.#token = options.token;
     this.#http = http ?? (fallbackHttp ??= axios.create());
-    this.#agents = agents ?? (fallbackAgents ??= new GitlabAgentPool()).agentsFor(options.skipTlsVerify ?? false);
+    this.#agents = agents ?? (fallbackAgents ??= new GitlabAgentPool());
+    this.#skipTlsVerify = options.skipTlsVerify ?? false;
+    this.#origin = new URL(this.baseUrl);
+    this.#hostname = this.#origin.hostname;
+    const allowPrivate = options.destination?.allowPrivate ?? false;
+    const operatorNamed = options.destination?.operatorNamed ?? true;
+    this.#ownRule = operatorNamed || allowPrivate ? 'allow' : 'refuse';
+    this.#foreignRule = allowPrivate ? 'allow' : 'refuse';
     this.#retryBaseDelayMs = nonNegative(options.retryBaseDelayMs, DEFAULT_RETRY_BASE_DELAY_MS);
     this.#jitterMs = nonNegative(options.jitterMs, DEFAULT_RETRY_JITTER_MS);
     this.#userAgent = options.userAgent ?? DEFAULT_USER_AGENT;
@@ -157,6 +188,15 @@ export class GitlabClient {
       if (attempt.kind === 'status' && attempt.status >= 200 && attempt.status < 300) return attempt;
       // A canceled call is canceled even when the socket broke or a status arrived (E-11).
       if (call.signal?.aborted) throw this.#failure(origin, abortFacts(call.signal));
+      // The failure names the hop that failed: after a redirect, that is where it happened.
+      const failed = { ...origin, url: attempt.url };
+      // Nothing was sent, and a resend would be refused again.
+      if (attempt.kind === 'refused') {
+        throw this.#failure(failed, {
+          destinationRefused: true,
+          network: { code: DESTINATION_REFUSED_CODE, message: attempt.message },
+        });
+      }
 
       const outcome: AttemptOutcome =
         attempt.kind === 'status' ? { kind: 'status', status: attempt.status } : { kind: 'network', code: attempt.code };
@@ -179,18 +219,50 @@ export class GitlabClient {
           ...(attempt.code === undefined ? {} : { code: attempt.code }),
           ...(attempt.message === undefined ? {} : { message: attempt.message }),
         };
-        throw this.#failure(origin, { network });
+        throw this.#failure(failed, { network });
       }
-      throw this.#failure(origin, { status: attempt.status, ...this.#bodyOf(attempt) });
+      throw this.#failure(failed, { status: attempt.status, ...this.#bodyOf(attempt) });
     }
   }
 
+  /**
+   * Sends `call`, following the redirects a GET or HEAD may follow. Each hop is checked against
+   * the policy: the instance's own host under the client's rule, any other host as a destination
+   * the operator did not name. The token is dropped for good once a hop leaves the instance's
+   * origin. A retry (E-80) starts again from `call.url`: a redirect target (e.g. a signed object
+   * store URL) may have expired.
+   */
   async #attempt(call: Call): Promise<Attempt> {
+    const follows = call.method === 'GET' || call.method === 'HEAD';
+    // The first hop is sent exactly as built; only redirect targets are URL-serialised.
+    let href = call.url;
+    let url = new URL(href);
+    let credentials = true;
+    for (let hop = 0; ; hop++) {
+      const rule = url.hostname === this.#hostname ? this.#ownRule : this.#foreignRule;
+      const refusal = literalRefusal(url.hostname, rule);
+      if (refusal !== undefined) return { kind: 'refused', url: href, message: refusal };
+
+      const result = await this.#exchange(call, href, rule, credentials);
+      if (result.kind !== 'status' || !follows || hop >= MAX_REDIRECTS || !REDIRECT_STATUSES.has(result.status)) {
+        return result;
+      }
+      const next = redirectTarget(url, result.headers['location']);
+      if (next === undefined || call.signal?.aborted) return result;
+      credentials &&= keepsCredentials(this.#origin, next);
+      url = next;
+      href = next.href;
+    }
+  }
+
+  /** One HTTP exchange with `url`, with the agents (and lookup) of `rule`. */
+  async #exchange(call: Call, url: string, rule: PrivateAddressRule, credentials: boolean): Promise<Attempt> {
     const headers: Record<string, string> = {
-      'PRIVATE-TOKEN': this.#token,
+      ...(credentials ? { 'PRIVATE-TOKEN': this.#token } : {}),
       Accept: call.accept,
       'User-Agent': this.#userAgent,
     };
+    const agents = 'agentsFor' in this.#agents ? this.#agents.agentsFor(this.#skipTlsVerify, rule) : this.#agents;
     let data: string | undefined;
     if (call.body !== undefined) {
       data = JSON.stringify(call.body);
@@ -199,7 +271,7 @@ export class GitlabClient {
     let response: AxiosResponse<unknown>;
     try {
       response = await this.#http.request<unknown>({
-        url: call.url,
+        url,
         method: call.method,
         headers,
         data,
@@ -214,14 +286,19 @@ export class GitlabClient {
         timeout: 0,
         maxContentLength: -1,
         maxBodyLength: Infinity,
-        httpAgent: this.#agents.httpAgent,
-        httpsAgent: this.#agents.httpsAgent,
+        httpAgent: agents.httpAgent,
+        httpsAgent: agents.httpsAgent,
       });
     } catch (error: unknown) {
-      return { kind: 'network', ...this.#networkFacts(error) };
+      const facts = this.#networkFacts(error);
+      if (facts.code === DESTINATION_REFUSED_CODE) {
+        return { kind: 'refused', url, message: facts.message ?? 'outbound destination refused' };
+      }
+      return { kind: 'network', url, ...facts };
     }
     return {
       kind: 'status',
+      url,
       status: response.status,
       headers: flattenHeaders(response.headers),
       text: typeof response.data === 'string' ? response.data : response.data == null ? '' : String(response.data),
@@ -264,6 +341,41 @@ export class GitlabClient {
     const failure: FailedRequest = { ...origin, url: this.#redact(origin.url), ...facts };
     return new GitlabRequestFailure(this.#scrub(requestFailedMessage(failure)), failure);
   }
+}
+
+/** Node never calls `lookup` for an IP literal, so the policy checks literals here. */
+function literalRefusal(hostname: string, rule: PrivateAddressRule): string | undefined {
+  const bare = hostname.startsWith('[') && hostname.endsWith(']') ? hostname.slice(1, -1) : hostname;
+  if (isIP(bare) === 0) return undefined;
+  return refusalFor(bare, bare, rule)?.message;
+}
+
+/** The http(s) URL a `Location` header points to, resolved against the hop that sent it. */
+function redirectTarget(from: URL, location: string | undefined): URL | undefined {
+  if (location === undefined || location.trim() === '') return undefined;
+  let next: URL;
+  try {
+    next = new URL(location, from);
+  } catch {
+    return undefined;
+  }
+  if (next.protocol !== 'http:' && next.protocol !== 'https:') return undefined;
+  return next;
+}
+
+/**
+ * Whether the token may go to `to`: the same scheme, host and port as the instance, or the
+ * http → https upgrade of the same host on the default ports.
+ */
+function keepsCredentials(origin: URL, to: URL): boolean {
+  if (to.hostname !== origin.hostname) return false;
+  if (to.protocol === origin.protocol) return effectivePort(to) === effectivePort(origin);
+  return origin.protocol === 'http:' && effectivePort(origin) === '80' && to.protocol === 'https:' && effectivePort(to) === '443';
+}
+
+function effectivePort(url: URL): string {
+  if (url.port !== '') return url.port;
+  return url.protocol === 'https:' ? '443' : '80';
 }
 
 function abortFacts(signal: AbortSignal): Partial<FailedRequest> {

@@ -1,4 +1,6 @@
-export type { GitlabClientOptions } from './gitlab-client-options.interface.js';
+export type { GitlabClientOptions, GitlabDestination } from './gitlab-client-options.interface.js';
+export { classifyAddress, isCategoryAllowed } from './destination.policy.js';
+export type { AddressCategory, PrivateAddressRule } from './destination.policy.js';
 export type {
   GraphqlError,
   GraphqlResponse,
@@ -16,10 +18,12 @@ export type { AttemptOutcome, RetryDelayInput } from './retry.policy.js';
 export { GitlabClientFactory } from './gitlab-client.factory.js';
 export { GitlabClientModule } from './gitlab-client.module.js';
 export { GitlabAgentPool } from './gitlab-agent.pool.js';
-export type { GitlabAgents } from './gitlab-agent.pool.js';
+export type { GitlabAgents, GitlabAgentSource } from './gitlab-agent.pool.js';
 export {
   DEFAULT_RETRY_BASE_DELAY_MS,
   DEFAULT_RETRY_JITTER_MS,
+  DESTINATION_REFUSED_CODE,
+  MAX_REDIRECTS,
   MAX_RESENDS,
   MAX_RETRY_WAIT_MS,
 } from './gitlab-client.constants.js';

@@ -1,0 +1,126 @@
+import { startGitlabSim, type GitlabSim } from '@gitlab-mcp/gitlab-sim';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { SERVER_BIN, spawnServer, type SpawnedServer } from '../helpers/spawn-server';
+import { callAction } from '../helpers/surface-calls';
+import { textOf } from '../helpers/tool-text';
+
+const BRANCHES = '/api/v4/projects/42/repository/branches';
+const E81 = (rps: number, burst: number): RegExp =>
+  new RegExp(`^rate limited by this server: more than ${rps} requests per second \\(burst ${burst}\\) for this credential; retry in \\d+\\.\\d s\\. Nothing was sent to GitLab\\.$`);
+
+const listBranches = (client: Client): Promise<CallToolResult> => callAction(client, 'dynamic', 'branch.list', { project_id: '42' }) as Promise<CallToolResult>;
+
+describe('A-40 E-81 the server\'s own rate limit', () => {
+  let sim: GitlabSim;
+  const hits = (token?: string): number => sim.requests.filter((r) => r.method === 'GET' && r.path === BRANCHES && (token === undefined || r.token === token)).length;
+
+  beforeAll(async () => {
+    sim = await startGitlabSim();
+  });
+  afterAll(async () => {
+    await sim.close();
+  });
+
+  describe('stdio with GITLAB_MCP_RATE_LIMIT_RPS=1 and GITLAB_MCP_RATE_LIMIT_BURST=3', () => {
+    let server: SpawnedServer;
+
+    beforeAll(async () => {
+      server = await spawnServer({ env: { GITLAB_URL: sim.url, GITLAB_TOKEN: sim.tokens.api, GITLAB_MCP_RATE_LIMIT_RPS: '1', GITLAB_MCP_RATE_LIMIT_BURST: '3' } });
+      await server.client.listTools();
+      sim.clearRequests();
+    });
+    afterAll(async () => {
+      await server.close();
+    });
+
+    it('E-81 A-40 three calls pass, the fourth is refused with an error result and never reaches GitLab; tools/list has its own bucket', async () => {
+      // Sent together so that all four arrive well within the one second that refills a token.
+      const results = await Promise.all([0, 1, 2, 3].map(() => listBranches(server.client)));
+      for (const r of results.slice(0, 3)) {
+        expect(r.isError).toBeFalsy();
+        expect(textOf(r)).toMatch(/^## Branches of project 42/);
+      }
+      expect(results[3]).toEqual({ isError: true, content: [{ type: 'text', text: expect.stringMatching(E81(1, 3)) }] });
+      expect(hits()).toBe(3);
+      expect(sim.requests).toHaveLength(3);
+      expect((await server.client.listTools()).tools.map((t) => t.name)).toEqual(['gitlab_find_action', 'gitlab_execute_action']);
+    });
+
+    it('A-40 ping is never limited', async () => {
+      for (let i = 0; i < 10; i++) await expect(server.client.ping()).resolves.toEqual({});
+    });
+  });
+
+  describe('HTTP with --rate-limit-rps 1 --rate-limit-burst 2: one limiter per credential (A-03)', () => {
+    let child: ChildProcessWithoutNullStreams;
+    let endpoint: URL;
+    const clients: Client[] = [];
+    const connect = async (token: string): Promise<Client> => {
+      const client = new Client({ name: 'rate-limit-e2e', version: '1' });
+      await client.connect(new StreamableHTTPClientTransport(endpoint, { requestInit: { headers: { 'PRIVATE-TOKEN': token } } }));
+      clients.push(client);
+      return client;
+    };
+
+    beforeAll(async () => {
+      child = spawn(
+        process.execPath,
+        [SERVER_BIN, '--http', '--http-addr', '127.0.0.1:0', '--gitlab-url', sim.url, '--rate-limit-rps', '1', '--rate-limit-burst', '2'],
+        { env: { PATH: process.env.PATH ?? '', GITLAB_MCP_RETRY_BASE_DELAY: '5ms' } },
+      );
+      child.stderr.setEncoding('utf8');
+      const url = await new Promise<string>((resolve, reject) => {
+        let err = '';
+        child.stderr.on('data', (d: string) => {
+          err += d;
+          for (const line of err.split('\n')) {
+            if (!line.includes('"listening"')) continue;
+            const u = (JSON.parse(line) as { url?: string }).url;
+            if (u) return resolve(u);
+          }
+        });
+        child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${err}`)));
+      });
+      endpoint = new URL('/mcp', url);
+    });
+    afterAll(async () => {
+      await Promise.all(clients.map((c) => c.close()));
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+    });
+
+    it('E-81 A-40 A-03 a credential past its burst is refused while another credential is still served', async () => {
+      const a = await connect(sim.tokens.api);
+      const b = await connect(sim.tokens.readApi);
+      sim.clearRequests();
+
+      // One after another: separate POSTs sent together may reach the server in any order.
+      const first: CallToolResult[] = [];
+      for (let i = 0; i < 3; i++) first.push(await listBranches(a));
+      expect(first.slice(0, 2).map((r) => r.isError ?? false)).toEqual([false, false]);
+      expect(first[2]).toEqual({ isError: true, content: [{ type: 'text', text: expect.stringMatching(E81(1, 2)) }] });
+      expect(hits(sim.tokens.api)).toBe(2);
+
+      // The same credential on a new connection shares the pool entry, so its buckets too.
+      const again = await connect(sim.tokens.api);
+      expect(textOf(await listBranches(again))).toMatch(E81(1, 2));
+
+      const other = await listBranches(b);
+      expect(other.isError).toBeFalsy();
+      expect(textOf(other)).toMatch(/^## Branches of project 42/);
+      expect(hits(sim.tokens.readApi)).toBe(1);
+      expect(hits(sim.tokens.api)).toBe(2);
+    });
+
+    it('A-40 tools/list draws from its own bucket, not the exhausted calls bucket', async () => {
+      const a = await connect(sim.tokens.api);
+      expect((await a.listTools()).tools.map((t) => t.name)).toEqual(['gitlab_find_action', 'gitlab_execute_action']);
+    });
+  });
+});
