@@ -5,4 +5,9 @@ import type { GitlabClient } from '@gitlab-mcp/gitlab-client';
 export interface GitlabSession {
   readonly client: GitlabClient;
   readonly identity: CallerIdentity;
+  /**
+   * Told when GitLab answered a call with 401 (E-16): HTTP mode ends the pooled credential at
+   * once for the token-rejected verdict and re-checks it after a plain 401.
+   */
+  readonly onUnauthorized?: (tokenRejected: boolean) => void;
 }

@@ -6,4 +6,7 @@ export const httpMessages = {
   gitlabUrlNotPublished: (urls: readonly string[]) => `The GITLAB-URL header names an instance this server does not publish. Use one of: ${urls.join(', ')}`,
   gitlabUrlInvalid: 'The GITLAB-URL header must be an absolute http(s) URL of a GitLab instance.',
   methodNotAllowed: 'Method not allowed: this server is stateless; send JSON-RPC with POST /mcp.',
+  sessionRequired: 'Bad Request: no Mcp-Session-Id header; open a session with an initialize request first.',
+  sessionNotFound: 'Session not found: the Mcp-Session-Id is unknown, expired or belongs to another credential. Initialize a new session.',
+  tooManyAuthFailures: (seconds: number) => `Too many requests without valid credentials from this address; retry in ${seconds} s.`,
 } as const;

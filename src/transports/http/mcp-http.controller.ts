@@ -1,22 +1,33 @@
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
 import { Controller, Delete, Get, Inject, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
 import { SERVER_CONFIG, type ServerConfig } from '../../config/index.js';
 import { serverVersion } from '../../domains/server/server-version.js';
 import { McpServerFactory } from '../../mcp/mcp-server.factory.js';
-import { CredentialPool } from './credential.pool.js';
+import { AuthFailureLimiter } from './auth-failure.limiter.js';
+import { CredentialPool, type PoolLease } from './credential.pool.js';
 import { httpMessages } from './http.messages.js';
+import { McpSessionRegistry } from './mcp-session.registry.js';
 import { normaliseGitlabUrl, tokenFrom } from './request-credential.js';
 
 const started = Date.now();
 
-/** Streamable HTTP at /mcp (stateless: one SDK server per request) and /health. */
+const rpcError = (code: number, message: string): object => ({ jsonrpc: '2.0', id: null, error: { code, message } });
+
+/**
+ * Streamable HTTP at /mcp and /health. Stateless by default (one SDK server per POST);
+ * with `--stateless=false`, sessions keyed by `Mcp-Session-Id`, each bound to its credential.
+ */
 @Controller()
 export class McpHttpController {
   constructor(
     @Inject(SERVER_CONFIG) private readonly config: ServerConfig,
     private readonly pool: CredentialPool,
     private readonly servers: McpServerFactory,
+    private readonly sessions: McpSessionRegistry,
+    private readonly authFailures: AuthFailureLimiter,
   ) {}
 
   @Get('health')
@@ -26,19 +37,11 @@ export class McpHttpController {
 
   @Post('mcp')
   async post(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    const token = tokenFrom(req.headers);
-    if (!token) {
-      reply.code(401).header('WWW-Authenticate', 'Bearer realm="gitlab-mcp-server"').send({ jsonrpc: '2.0', id: null, error: { code: -32001, message: httpMessages.missingToken } });
-      return;
-    }
-    const gitlabUrl = this.gitlabUrl(req.headers['gitlab-url']);
-    if ('error' in gitlabUrl) {
-      reply.code(400).send({ jsonrpc: '2.0', id: null, error: { code: -32602, message: gitlabUrl.error } });
-      return;
-    }
+    const lease = this.lease(req, reply);
+    if (!lease) return;
+    if (!this.config.stateless) return this.stateful(req, reply, lease);
     reply.hijack();
-    const { built, limits } = this.pool.acquire(token, gitlabUrl.url);
-    const server = this.servers.create({ current: async () => (await built).state }, limits);
+    const server = this.servers.create({ current: async () => (await lease.built).state }, lease.limits);
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     reply.raw.on('close', () => {
       void transport.close();
@@ -49,13 +52,73 @@ export class McpHttpController {
   }
 
   @Get('mcp')
-  get(@Res() reply: FastifyReply): void {
-    reply.code(405).header('Allow', 'POST').send({ jsonrpc: '2.0', id: null, error: { code: -32000, message: httpMessages.methodNotAllowed } });
+  async get(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    if (this.config.stateless) return this.methodNotAllowed(reply);
+    const lease = this.lease(req, reply);
+    if (lease) await this.existing(req, reply, lease);
   }
 
   @Delete('mcp')
-  delete(@Res() reply: FastifyReply): void {
-    reply.code(405).header('Allow', 'POST').send({ jsonrpc: '2.0', id: null, error: { code: -32000, message: httpMessages.methodNotAllowed } });
+  async delete(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    if (this.config.stateless) return this.methodNotAllowed(reply);
+    const lease = this.lease(req, reply);
+    if (lease) await this.existing(req, reply, lease);
+  }
+
+  /** Stateful POST: an initialize opens a session; anything else needs the caller's own session. */
+  private async stateful(req: FastifyRequest, reply: FastifyReply, lease: PoolLease): Promise<void> {
+    if (req.headers['mcp-session-id'] !== undefined) return this.existing(req, reply, lease);
+    if (!isInitializeRequest(req.body)) {
+      reply.code(400).send(rpcError(-32000, httpMessages.sessionRequired));
+      return;
+    }
+    reply.hijack();
+    const server = this.servers.create({ current: async () => (await lease.built).state }, lease.limits);
+    const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
+      sessionIdGenerator: () => randomUUID(),
+      onsessioninitialized: (id) => this.sessions.add(id, { transport, server, credential: lease.key }),
+    });
+    transport.onclose = () => {
+      if (transport.sessionId) this.sessions.remove(transport.sessionId);
+    };
+    await server.connect(transport);
+    await transport.handleRequest(req.raw, reply.raw, req.body);
+  }
+
+  private async existing(req: FastifyRequest, reply: FastifyReply, lease: PoolLease): Promise<void> {
+    const id = req.headers['mcp-session-id'];
+    const session = typeof id === 'string' ? this.sessions.find(id, lease.key) : undefined;
+    if (!session) {
+      reply.code(404).send(rpcError(-32001, httpMessages.sessionNotFound));
+      return;
+    }
+    reply.hijack();
+    await session.transport.handleRequest(req.raw, reply.raw, req.body);
+  }
+
+  /** The caller's pool lease, or undefined after answering 401/400/429. */
+  private lease(req: FastifyRequest, reply: FastifyReply): PoolLease | undefined {
+    const wait = this.authFailures.blockedFor(req.ip);
+    if (wait > 0) {
+      reply.code(429).header('Retry-After', String(wait)).send(rpcError(-32029, httpMessages.tooManyAuthFailures(wait)));
+      return undefined;
+    }
+    const token = tokenFrom(req.headers);
+    if (!token) {
+      this.authFailures.recordFailure(req.ip);
+      reply.code(401).header('WWW-Authenticate', 'Bearer realm="gitlab-mcp-server"').send(rpcError(-32001, httpMessages.missingToken));
+      return undefined;
+    }
+    const gitlabUrl = this.gitlabUrl(req.headers['gitlab-url']);
+    if ('error' in gitlabUrl) {
+      reply.code(400).send(rpcError(-32602, gitlabUrl.error));
+      return undefined;
+    }
+    return this.pool.acquire(token, gitlabUrl.url);
+  }
+
+  private methodNotAllowed(reply: FastifyReply): void {
+    reply.code(405).header('Allow', 'POST').send(rpcError(-32000, httpMessages.methodNotAllowed));
   }
 
   private gitlabUrl(header: string | string[] | undefined): { url: string } | { error: string } {

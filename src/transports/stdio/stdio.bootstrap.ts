@@ -28,6 +28,7 @@ export async function bootStdio(config: ServerConfig, front: StdioFront, logger:
     token: config.token ?? '',
     skipTlsVerify: config.skipTlsVerify,
     retryBaseDelayMs: config.retryBaseDelayMs,
+    destination: { operatorNamed: true, allowPrivate: config.allowPrivateInstances },
   });
   const source = new StdioServingSource(app.get(ServingStateBuilder), client, app.get(ReadinessWatcher), logger);
   // One limiter for the process's one token; undefined (off) unless GITLAB_MCP_RATE_LIMIT_RPS > 0.
