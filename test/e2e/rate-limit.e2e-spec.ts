@@ -1,9 +1,8 @@
 import { startGitlabSim, type GitlabSim } from '@gitlab-mcp/gitlab-sim';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { SERVER_BIN, spawnServer, type SpawnedServer } from '../helpers/spawn-server';
+import { spawnHttp, type HttpServer } from '../helpers/spawn-http';
+import { spawnServer, type SpawnedServer } from '../helpers/spawn-server';
 import { callAction } from '../helpers/surface-calls';
 import { textOf } from '../helpers/tool-text';
 
@@ -55,44 +54,14 @@ describe('A-40 E-81 the server\'s own rate limit', () => {
   });
 
   describe('HTTP with --rate-limit-rps 1 --rate-limit-burst 2: one limiter per credential (A-03)', () => {
-    let child: ChildProcessWithoutNullStreams;
-    let endpoint: URL;
-    const clients: Client[] = [];
-    const connect = async (token: string): Promise<Client> => {
-      const client = new Client({ name: 'rate-limit-e2e', version: '1' });
-      await client.connect(new StreamableHTTPClientTransport(endpoint, { requestInit: { headers: { 'PRIVATE-TOKEN': token } } }));
-      clients.push(client);
-      return client;
-    };
+    let server: HttpServer;
+    const connect = (token: string): Promise<Client> => server.connect({ 'PRIVATE-TOKEN': token });
 
     beforeAll(async () => {
-      child = spawn(
-        process.execPath,
-        [SERVER_BIN, '--http', '--http-addr', '127.0.0.1:0', '--gitlab-url', sim.url, '--rate-limit-rps', '1', '--rate-limit-burst', '2'],
-        { env: { PATH: process.env.PATH ?? '', GITLAB_MCP_RETRY_BASE_DELAY: '5ms' } },
-      );
-      child.stderr.setEncoding('utf8');
-      const url = await new Promise<string>((resolve, reject) => {
-        let err = '';
-        child.stderr.on('data', (d: string) => {
-          err += d;
-          for (const line of err.split('\n')) {
-            if (!line.includes('"listening"')) continue;
-            const u = (JSON.parse(line) as { url?: string }).url;
-            if (u) return resolve(u);
-          }
-        });
-        child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${err}`)));
-      });
-      endpoint = new URL('/mcp', url);
+      server = await spawnHttp(['--gitlab-url', sim.url, '--rate-limit-rps', '1', '--rate-limit-burst', '2']);
     });
     afterAll(async () => {
-      await Promise.all(clients.map((c) => c.close()));
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await server.stop();
     });
 
     it('E-81 A-40 A-03 a credential past its burst is refused while another credential is still served', async () => {

@@ -8,12 +8,13 @@ import { AppModule } from '../../app.module.js';
 import type { ServerConfig } from '../../config/index.js';
 import { NestLoggerAdapter } from '../../logging/nest-logger.adapter.js';
 import { HttpTransportModule } from './http-transport.module.js';
+import { InFlightTracker } from './in-flight.tracker.js';
 
 /** Starts Streamable HTTP on Fastify; resolves with the listening application. */
 export async function startHttp(config: ServerConfig, logger: Logger, extraModules: readonly (Type<unknown> | DynamicModule)[] = []): Promise<NestFastifyApplication> {
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, logger, [...extraModules, HttpTransportModule.forRoot(logger)]),
-    new FastifyAdapter({ forceCloseConnections: true, bodyLimit: 4 * 1024 * 1024, requestIdHeader: 'x-request-id', genReqId: () => randomUUID() }),
+    new FastifyAdapter({ forceCloseConnections: 'idle', bodyLimit: 4 * 1024 * 1024, requestIdHeader: 'x-request-id', genReqId: () => randomUUID() }),
     { logger: new NestLoggerAdapter(logger), abortOnError: false },
   );
   await app.listen(config.httpPort, config.httpHost);
@@ -25,7 +26,7 @@ export async function bootHttp(config: ServerConfig, logger: Logger): Promise<vo
   if (!config.demo) {
     const app = await startHttp(config, logger);
     logger.info({ url: await app.getUrl() }, 'listening');
-    stopOnSignal(() => app.close());
+    stopOnSignal(() => drain(app));
     return;
   }
   const { startGitlabSim } = await import('@gitlab-mcp/gitlab-sim');
@@ -33,10 +34,26 @@ export async function bootHttp(config: ServerConfig, logger: Logger): Promise<vo
   const app = await startHttp({ ...config, gitlabUrls: [sim.url], allowAnyGitlabUrl: false }, logger);
   const endpoint = `http://${config.httpHost}:${(app.getHttpServer().address() as { port: number }).port}/mcp`;
   process.stdout.write(demoBanner(endpoint, sim.url, sim.tokens.api));
-  stopOnSignal(() => app.close().then(() => sim.close()));
+  stopOnSignal(() => drain(app).then(() => sim.close()));
 }
 
-/** SIGINT/SIGTERM: close the listener (in-flight requests end, streams close), then exit 0. */
+/** Longest wait for in-flight calls at shutdown. */
+const DRAIN_MS = 30_000;
+
+/**
+ * Graceful shutdown: stop accepting connections, let in-flight calls finish (at most DRAIN_MS),
+ * then close every connection (open streams included) and the application.
+ */
+async function drain(app: NestFastifyApplication): Promise<void> {
+  const server = app.getHttpServer() as import('node:http').Server;
+  server.close();
+  server.closeIdleConnections();
+  await Promise.race([app.get(InFlightTracker).idle(), new Promise((r) => setTimeout(r, DRAIN_MS).unref())]);
+  server.closeAllConnections();
+  await app.close();
+}
+
+/** SIGINT/SIGTERM: drain, then exit 0. */
 function stopOnSignal(close: () => Promise<unknown>): void {
   const stop = (): void => {
     void close().finally(() => process.exit(0));

@@ -7,6 +7,7 @@ import { SERVER_CONFIG, type ServerConfig } from '../../config/index.js';
 import { serverVersion } from '../../domains/server/server-version.js';
 import { McpServerFactory } from '../../mcp/mcp-server.factory.js';
 import { AuthFailureLimiter } from './auth-failure.limiter.js';
+import { InFlightTracker } from './in-flight.tracker.js';
 import { CredentialPool, type PoolLease } from './credential.pool.js';
 import { httpMessages } from './http.messages.js';
 import { McpSessionRegistry } from './mcp-session.registry.js';
@@ -28,6 +29,7 @@ export class McpHttpController {
     private readonly servers: McpServerFactory,
     private readonly sessions: McpSessionRegistry,
     private readonly authFailures: AuthFailureLimiter,
+    private readonly inFlight: InFlightTracker,
   ) {}
 
   @Get('health')
@@ -40,7 +42,7 @@ export class McpHttpController {
     const lease = this.lease(req, reply);
     if (!lease) return;
     if (!this.config.stateless) return this.stateful(req, reply, lease);
-    reply.hijack();
+    this.hijack(reply);
     const server = this.servers.create({ current: async () => (await lease.built).state }, lease.limits);
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     reply.raw.on('close', () => {
@@ -72,7 +74,7 @@ export class McpHttpController {
       reply.code(400).send(rpcError(-32000, httpMessages.sessionRequired));
       return;
     }
-    reply.hijack();
+    this.hijack(reply);
     const server = this.servers.create({ current: async () => (await lease.built).state }, lease.limits);
     const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
       sessionIdGenerator: () => randomUUID(),
@@ -92,7 +94,7 @@ export class McpHttpController {
       reply.code(404).send(rpcError(-32001, httpMessages.sessionNotFound));
       return;
     }
-    reply.hijack();
+    this.hijack(reply);
     await session.transport.handleRequest(req.raw, reply.raw, req.body);
   }
 
@@ -115,6 +117,12 @@ export class McpHttpController {
       return undefined;
     }
     return this.pool.acquire(token, gitlabUrl.url);
+  }
+
+  /** Hands the raw response to the SDK and counts the request until it closes. */
+  private hijack(reply: FastifyReply): void {
+    reply.hijack();
+    reply.raw.once('close', this.inFlight.start());
   }
 
   private methodNotAllowed(reply: FastifyReply): void {

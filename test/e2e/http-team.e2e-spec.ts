@@ -1,0 +1,155 @@
+import { startGitlabSim, type GitlabSim } from '@gitlab-mcp/gitlab-sim';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { DESTINATION_REFUSED_SUGGESTION } from '@gitlab-mcp/errors';
+import { spawnHttp, type HttpServer } from '../helpers/spawn-http';
+import { textOf } from '../helpers/tool-text';
+
+const listBranches = (c: Client, params: Record<string, unknown> = { project_id: '42' }) =>
+  c.callTool({ name: 'gitlab_execute_action', arguments: { action: 'branch.list', params } });
+const post = (endpoint: URL, headers: Record<string, string>, body: object) =>
+  fetch(endpoint, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers }, body: JSON.stringify(body) });
+const INIT = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'x', version: '1' } } };
+
+describe('HTTP mode for teams', () => {
+  let sim: GitlabSim;
+  const servers: HttpServer[] = [];
+  const start = async (args: string[], env: Record<string, string> = {}): Promise<HttpServer> => {
+    const s = await spawnHttp(args, env);
+    servers.push(s);
+    return s;
+  };
+  const discoveries = (token: string): number => sim.requests.filter((r) => r.path === '/api/v4/version' && r.token === token).length;
+
+  beforeAll(async () => {
+    sim = await startGitlabSim();
+  });
+  afterAll(async () => {
+    await Promise.all(servers.map((s) => s.stop()));
+    await sim.close();
+  });
+  beforeEach(() => sim.reset());
+
+  it('A-03 two credentials at once see their own tool sets and each call carries its own token', async () => {
+    const s = await start(['--gitlab-url', sim.url, '--tool-surface', 'individual']);
+    const writer = await s.connect({ 'PRIVATE-TOKEN': sim.tokens.api });
+    const reader = await s.connect({ Authorization: `Bearer ${sim.tokens.readApi}` });
+    const [w, r] = await Promise.all([writer.listTools(), reader.listTools()]);
+    expect(w.tools.map((t) => t.name)).toContain('gitlab_branch_delete');
+    expect(r.tools.map((t) => t.name)).not.toContain('gitlab_branch_delete');
+    expect(r.tools.map((t) => t.name)).toContain('gitlab_branch_list');
+    sim.clearRequests();
+    await Promise.all([
+      writer.callTool({ name: 'gitlab_branch_get', arguments: { project_id: '42', branch: 'main' } }),
+      reader.callTool({ name: 'gitlab_branch_get', arguments: { project_id: '42', branch: 'develop' } }),
+    ]);
+    const byPath = Object.fromEntries(sim.requests.map((q) => [q.path, q.token]));
+    expect(byPath['/api/v4/projects/42/repository/branches/main']).toBe(sim.tokens.api);
+    expect(byPath['/api/v4/projects/42/repository/branches/develop']).toBe(sim.tokens.readApi);
+  });
+
+  it('A-03 a third credential evicts the least recently used entry when the pool holds two', async () => {
+    const s = await start(['--gitlab-url', sim.url, '--max-http-clients', '2']);
+    const a = await s.connect({ 'PRIVATE-TOKEN': sim.tokens.api });
+    const b = await s.connect({ 'PRIVATE-TOKEN': sim.tokens.readApi });
+    await listBranches(a);
+    await listBranches(b);
+    await listBranches(a);
+    expect([discoveries(sim.tokens.api), discoveries(sim.tokens.readApi)]).toEqual([1, 1]);
+    const c = await s.connect({ 'PRIVATE-TOKEN': sim.tokens.admin });
+    await listBranches(c);
+    await listBranches(a);
+    expect(discoveries(sim.tokens.api)).toBe(1);
+    await listBranches(b);
+    expect(discoveries(sim.tokens.readApi)).toBe(2);
+  });
+
+  it('A-02 a GITLAB-URL the server does not publish is answered 400; with several instances it is required', async () => {
+    const s = await start(['--gitlab-url', sim.url, '--gitlab-url', 'https://gitlab.example.com']);
+    const missing = await post(s.endpoint, { 'PRIVATE-TOKEN': sim.tokens.api }, INIT);
+    expect(missing.status).toBe(400);
+    expect(JSON.stringify(await missing.json())).toContain('The GITLAB-URL header is required and must be one of');
+    const other = await post(s.endpoint, { 'PRIVATE-TOKEN': sim.tokens.api, 'GITLAB-URL': 'https://evil.example.com' }, INIT);
+    expect(other.status).toBe(400);
+    const picked = await s.connect({ 'PRIVATE-TOKEN': sim.tokens.api, 'GITLAB-URL': sim.url });
+    expect((await listBranches(picked)).isError).toBeFalsy();
+  });
+
+  it('A-02 requests without a token get 401; an address that keeps failing gets 429 with Retry-After', async () => {
+    const s = await start(['--gitlab-url', sim.url]);
+    const codes: number[] = [];
+    for (let i = 0; i < 11; i++) codes.push((await post(s.endpoint, {}, INIT)).status);
+    expect(codes.slice(0, 10)).toEqual(Array(10).fill(401));
+    const blocked = await post(s.endpoint, {}, INIT);
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('A-73 E-11 with --allow-any-gitlab-url a caller-named metadata or private address is refused with the E-11 wording', async () => {
+    const s = await start(['--allow-any-gitlab-url']);
+    for (const target of ['http://169.254.169.254', sim.url]) {
+      const c = await s.connect({ 'PRIVATE-TOKEN': sim.tokens.api, 'GITLAB-URL': target });
+      const t = textOf(await listBranches(c));
+      expect(t).toBe(
+        `branchList: this server refused to connect to that address, so the request never left the process. Suggestion: ${DESTINATION_REFUSED_SUGGESTION}: GET ${target}/api/v4/projects/42/repository/branches: outbound destination refused`,
+      );
+    }
+    expect(sim.requests).toEqual([]);
+  });
+
+  it('A-73 --allow-private-instances lets a caller-named private instance through', async () => {
+    const s = await start(['--allow-any-gitlab-url', '--allow-private-instances']);
+    const c = await s.connect({ 'PRIVATE-TOKEN': sim.tokens.api, 'GITLAB-URL': sim.url });
+    expect((await listBranches(c)).isError).toBeFalsy();
+  });
+
+  it('E-16 a token GitLab rejects ends its pool entry at once', async () => {
+    const s = await start(['--gitlab-url', sim.url]);
+    const c = await s.connect({ 'PRIVATE-TOKEN': sim.tokens.expired });
+    await listBranches(c);
+    await listBranches(c);
+    expect(discoveries(sim.tokens.expired)).toBeGreaterThanOrEqual(2);
+    expect(s.stderr()).toContain('pooled credential ended');
+  });
+
+  it('E-16 a plain 401 is re-checked before the entry is dropped', async () => {
+    const s = await start(['--gitlab-url', sim.url]);
+    const c = await s.connect({ 'PRIVATE-TOKEN': sim.tokens.api });
+    await listBranches(c);
+    sim.faults.add({ method: 'GET', path: '/api/v4/projects/42/repository/branches', status: 401, body: { message: '401 Unauthorized' }, times: 1 });
+    await listBranches(c);
+    await listBranches(c);
+    expect(sim.requests.filter((q) => q.path === '/api/v4/user').length).toBeGreaterThanOrEqual(2);
+    expect(discoveries(sim.tokens.api)).toBe(1);
+  });
+
+  it('A-02 stateful mode: a session round trip, bound to its credential, ended by DELETE', async () => {
+    const s = await start(['--gitlab-url', sim.url, '--stateless=false']);
+    const transport = new StreamableHTTPClientTransport(s.endpoint, { requestInit: { headers: { 'PRIVATE-TOKEN': sim.tokens.api } } });
+    const client = new Client({ name: 'stateful', version: '1' });
+    await client.connect(transport);
+    const id = transport.sessionId!;
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await listBranches(client)).isError).toBeFalsy();
+    const stolen = await post(s.endpoint, { 'PRIVATE-TOKEN': sim.tokens.readApi, 'mcp-session-id': id }, { jsonrpc: '2.0', id: 5, method: 'tools/list' });
+    expect(stolen.status).toBe(404);
+    await transport.terminateSession();
+    const after = await post(s.endpoint, { 'PRIVATE-TOKEN': sim.tokens.api, 'mcp-session-id': id }, { jsonrpc: '2.0', id: 6, method: 'tools/list' });
+    expect(after.status).toBe(404);
+    await client.close();
+  });
+
+  it('A-02 SIGTERM lets an in-flight call finish, then exits 0', async () => {
+    const s = await start(['--gitlab-url', sim.url]);
+    const c = await s.connect({ 'PRIVATE-TOKEN': sim.tokens.api });
+    await listBranches(c);
+    sim.faults.add({ method: 'GET', path: '/api/v4/projects/42/repository/branches', delayMs: 800, times: 1 });
+    const inFlight = listBranches(c);
+    await new Promise((r) => setTimeout(r, 200));
+    const exited = new Promise<number | null>((r) => s.child.once('exit', (code) => r(code)));
+    s.child.kill('SIGTERM');
+    const r = await inFlight;
+    expect(r.isError).toBeFalsy();
+    expect(await exited).toBe(0);
+  });
+});
