@@ -9,15 +9,8 @@ import type { FaultRule, GitlabSim, GitlabSimOptions, SimRequest } from './gitla
 import { messages } from './gitlab-sim.messages';
 import { RateLimitCounter } from './rate-limit.counter';
 import { RequestRecorder } from './request.recorder';
-import { registerBranchRoutes } from './routes/branches.routes';
 import { registerControlRoutes } from './routes/control.routes';
-import { registerFileRoutes } from './routes/files.routes';
-import { registerGraphqlRoutes } from './routes/graphql.routes';
-import { registerInstanceRoutes } from './routes/instance.routes';
-import { registerIssueRoutes } from './routes/issues.routes';
-import { registerMergeRequestRoutes } from './routes/merge-requests.routes';
-import { registerProjectRoutes } from './routes/projects.routes';
-import { registerProtectedBranchRoutes } from './routes/protected-branches.routes';
+import { registerSimApiRoutes } from './sim-routes';
 import type { SimContext } from './sim-context.interface';
 import { SimHttpException } from './sim-http.exception';
 import { SimStore } from './store/sim.store';
@@ -192,14 +185,7 @@ export async function startGitlabSim(options: GitlabSimOptions = {}): Promise<Gi
       recorder.clear();
     },
   });
-  registerInstanceRoutes(app, ctx);
-  registerProjectRoutes(app, ctx);
-  registerBranchRoutes(app, ctx);
-  registerProtectedBranchRoutes(app, ctx);
-  registerIssueRoutes(app, ctx);
-  registerMergeRequestRoutes(app, ctx);
-  registerFileRoutes(app, ctx);
-  registerGraphqlRoutes(app, ctx);
+  registerSimApiRoutes(app, ctx);
 
   const host = options.host ?? DEFAULT_HOST;
   await app.listen({ host, port: options.port ?? 0 });

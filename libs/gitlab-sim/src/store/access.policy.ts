@@ -1,5 +1,5 @@
 import { ACCESS } from '../gitlab-sim.constants';
-import type { SimProject, SimUser } from './sim-model.interface';
+import type { SimNamespace, SimProject, SimUser } from './sim-model.interface';
 import type { SimStore } from './sim.store';
 
 /** Effective role of a user in a project: direct membership, then the owning group's, then personal ownership. */
@@ -27,4 +27,13 @@ export function canReadProject(store: SimStore, project: SimProject, user: SimUs
 export function isOwner(store: SimStore, project: SimProject, user: SimUser): boolean {
   const ns = store.namespace(project.namespaceId);
   return ns?.ownerId === user.id || memberAccess(store, project, user) >= ACCESS.OWNER;
+}
+
+/** Groups are visible to administrators, members of the group or an ancestor, and viewers of a project in them. */
+export function canReadGroup(store: SimStore, group: SimNamespace, user: SimUser): boolean {
+  if (user.isAdmin) return true;
+  for (let ns: SimNamespace | undefined = group; ns; ns = ns.parentId === null ? undefined : store.namespace(ns.parentId)) {
+    if ((ns.members.get(user.id) ?? ACCESS.NO_ACCESS) >= ACCESS.GUEST) return true;
+  }
+  return store.data.projects.some((p) => p.namespaceId === group.id && canReadProject(store, p, user));
 }

@@ -61,4 +61,12 @@ export class SimStore {
     const wanted = idOrPath.toLowerCase();
     return this.state.projects.find((p) => this.projectFullPath(p).toLowerCase() === wanted);
   }
+
+  /** A group (not a personal namespace) by numeric id or (decoded) full path, case-insensitively. */
+  findGroup(idOrPath: string): SimNamespace | undefined {
+    const groups = this.state.namespaces.filter((n) => n.kind === 'group');
+    if (/^\d+$/.test(idOrPath)) return groups.find((g) => g.id === Number(idOrPath));
+    const wanted = idOrPath.toLowerCase();
+    return groups.find((g) => this.namespaceFullPath(g).toLowerCase() === wanted);
+  }
 }

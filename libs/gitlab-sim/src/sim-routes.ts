@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { registerBranchRoutes } from './routes/branches.routes';
+import { registerFileRoutes } from './routes/files.routes';
+import { registerGraphqlRoutes } from './routes/graphql.routes';
+import { registerInstanceRoutes } from './routes/instance.routes';
+import { registerIssueRoutes } from './routes/issues.routes';
+import { registerMergeRequestRoutes } from './routes/merge-requests.routes';
+import { registerProjectRoutes } from './routes/projects.routes';
+import { registerProtectedBranchRoutes } from './routes/protected-branches.routes';
+import { registerShapeRoutes, type ShapeRegistration } from './shapes/shape.responder';
+import type { SimContext } from './sim-context.interface';
+
+/**
+ * Registers GitLab's REST and GraphQL API: the handwritten, stateful routes first, then a shape-based answer for
+ * every other REST route of the reference catalogue. Returns which shaped routes were registered and which a
+ * handwritten route already owned.
+ */
+export function registerSimApiRoutes(app: FastifyInstance, ctx: SimContext): ShapeRegistration {
+  registerInstanceRoutes(app, ctx);
+  registerProjectRoutes(app, ctx);
+  registerBranchRoutes(app, ctx);
+  registerProtectedBranchRoutes(app, ctx);
+  registerIssueRoutes(app, ctx);
+  registerMergeRequestRoutes(app, ctx);
+  registerFileRoutes(app, ctx);
+  registerGraphqlRoutes(app, ctx);
+  // Last, so that a handwritten route always wins.
+  return registerShapeRoutes(app, ctx);
+}
