@@ -15,6 +15,10 @@ const common = { testEnvironment: 'node', transform: { '^.+\\.ts$': swc }, modul
 module.exports = {
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/libs/**/*.spec.ts'] },
-    { ...common, displayName: 'e2e', testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'] },
+    { ...common, displayName: 'e2e', testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'], setupFiles: ['<rootDir>/test/setup/secret-scan.capture.js'] },
   ],
+  // Secrets scan (A-71): every e2e file tees server output into a capture directory; the
+  // teardown fails the run if an access token appears in it.
+  globalSetup: '<rootDir>/test/setup/secret-scan.global-setup.js',
+  globalTeardown: '<rootDir>/test/setup/secret-scan.global-teardown.js',
 };

@@ -82,4 +82,15 @@ describe('configuration', () => {
   ])('refuses %j with a precise message', (argv, message) => {
     expect(() => load(argv)).toThrow(message);
   });
+
+  it('HTTP request bounds: 4 MiB body and 30 s request timeout by default; flags win over the environment', () => {
+    expect(load([])).toMatchObject({ maxRequestBodyBytes: 4 * 1024 * 1024, httpRequestTimeoutMs: 30_000 });
+    expect(load(['--max-request-body-bytes', '65536', '--http-request-timeout', '1s'], { GITLAB_MCP_MAX_REQUEST_BODY_BYTES: '2048' })).toMatchObject({
+      maxRequestBodyBytes: 65_536,
+      httpRequestTimeoutMs: 1000,
+    });
+    expect(load([], { GITLAB_MCP_MAX_REQUEST_BODY_BYTES: '2048', GITLAB_MCP_HTTP_REQUEST_TIMEOUT: '500ms' })).toMatchObject({ maxRequestBodyBytes: 2048, httpRequestTimeoutMs: 500 });
+    expect(() => load(['--max-request-body-bytes', '10'])).toThrow(ConfigError);
+    expect(() => load(['--http-request-timeout', '0'])).toThrow(/above zero/);
+  });
 });

@@ -38,6 +38,16 @@ function duration(name: string, raw: string | undefined, fallback: number): numb
   return ms;
 }
 
+/** A duration that must be above zero (a timeout that cannot be disabled). */
+function positiveDuration(name: string, raw: string | undefined, fallback: number): number {
+  const ms = duration(name, raw, fallback);
+  if (ms <= 0) throw new ConfigError(`${name} must be a duration above zero such as 500ms or 30s, got "${raw}"`);
+  return ms;
+}
+
+/** Default HTTP body limit: 4 MiB, the same bound the stdio front puts on one line. */
+const DEFAULT_MAX_REQUEST_BODY_BYTES = 4 * 1024 * 1024;
+
 function gitlabUrl(raw: string): string {
   let url: URL;
   try {
@@ -131,6 +141,14 @@ export function loadConfig(args: CliArgs, env: Env): ServerConfig {
     logLevel,
     maxHttpClients: int('GITLAB_MCP_MAX_HTTP_CLIENTS', pick(args, 'max-http-clients', env, 'GITLAB_MCP_MAX_HTTP_CLIENTS'), 100, 1, 10000),
     poolIdleTimeoutMs: duration('GITLAB_MCP_POOL_IDLE_TIMEOUT', pick(args, 'pool-idle-timeout', env, 'GITLAB_MCP_POOL_IDLE_TIMEOUT'), 3_600_000),
+    maxRequestBodyBytes: int(
+      'GITLAB_MCP_MAX_REQUEST_BODY_BYTES',
+      pick(args, 'max-request-body-bytes', env, 'GITLAB_MCP_MAX_REQUEST_BODY_BYTES'),
+      DEFAULT_MAX_REQUEST_BODY_BYTES,
+      1024,
+      1024 * 1024 * 1024,
+    ),
+    httpRequestTimeoutMs: positiveDuration('GITLAB_MCP_HTTP_REQUEST_TIMEOUT', pick(args, 'http-request-timeout', env, 'GITLAB_MCP_HTTP_REQUEST_TIMEOUT'), 30_000),
     stateless: bool('--stateless', pick(args, 'stateless', env), true),
     demo,
   };

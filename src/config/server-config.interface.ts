@@ -34,6 +34,13 @@ export interface ServerConfig {
   readonly logLevel: LogLevel;
   readonly maxHttpClients: number;
   readonly poolIdleTimeoutMs: number;
+  /** HTTP: largest request body accepted; a larger one is answered 413 with a JSON-RPC error. */
+  readonly maxRequestBodyBytes: number;
+  /**
+   * HTTP: time a client has to send a whole request (headers and body); a stalled or slow-loris
+   * connection is closed past it. Responses (long tool calls, SSE streams) are not bounded by it.
+   */
+  readonly httpRequestTimeoutMs: number;
   readonly stateless: boolean;
   readonly demo: boolean;
 }

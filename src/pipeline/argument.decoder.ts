@@ -51,7 +51,17 @@ export function missingParams(params: Params, entry: CatalogEntry): string[] {
 export async function decodeParams(params: Params, entry: CatalogEntry, prefix?: string): Promise<object> {
   const unknown = unknownParams(params, entry);
   if (unknown.length > 0) throw new ActionRefusal(unknownField(unknown[0], prefix));
+  const nested = unknownNestedField(params, entry.inputSchema);
+  if (nested !== undefined) throw new ActionRefusal(unknownField(nested, prefix));
   const operation = entry.options.operation;
+  const malformed = malformedText(params, '');
+  if (malformed !== undefined) throw new ActionRefusal(`${operation}: ${malformed} contains a lone UTF-16 surrogate (not valid Unicode); send well-formed text`);
+  for (const name of pathParams(entry)) {
+    const value = params[name];
+    if (typeof value === 'string' && DOT_SEGMENT.test(value)) {
+      throw new ActionRefusal(`${operation}: ${name} must not be "." or ".." (it is one element of the request path and would change which resource is addressed)`);
+    }
+  }
   for (const name of entry.required) {
     const value = params[name];
     const type = entry.inputSchema.properties?.[name]?.type;
@@ -71,7 +81,7 @@ function describe(errors: readonly ValidationError[], schema: JsonSchema, operat
       const field = path ? `${path}.${e.property}` : e.property;
       const prop = s?.properties?.[e.property];
       const allowed = prop?.enum ?? prop?.items?.enum;
-      if (e.constraints?.isIn !== undefined && allowed) messages.push(invalidEnum(field, String(e.value), allowed.map(String)));
+      if (e.constraints?.isIn !== undefined && allowed) messages.push(invalidEnum(field, shown(e.value), allowed.map(String)));
       else if (e.constraints) messages.push(...Object.values(e.constraints).map((m) => m.replace(e.property, field)));
       if (e.children && e.children.length > 0) walk(e.children, field, prop?.items ?? prop);
     }
@@ -79,4 +89,67 @@ function describe(errors: readonly ValidationError[], schema: JsonSchema, operat
   walk(errors, '', schema);
   if (messages.length === 1 && messages[0].startsWith('invalid ')) return messages[0];
   return `${operation}: invalid params: ${messages.join('; ')}`;
+}
+
+/** `.`, `..` and their percent-encoded spellings: URL parsers collapse them, so the request would change resource. */
+const DOT_SEGMENT = /^(?:\.|%2e){1,2}$/i;
+
+/**
+ * Parameters that become one element of the request path, read from the route the action
+ * declares (`GET /projects/:id/repository/branches/:branch`): `:id` is `project_id`, GitLab's
+ * `:name` of protected branches is `branch`, any other placeholder is the parameter of that name.
+ * `project_id` always counts: every project-scoped request puts it in the path.
+ */
+function pathParams(entry: CatalogEntry): string[] {
+  const names = new Set<string>(['project_id']);
+  for (const [, placeholder] of (entry.options.route ?? '').matchAll(/:([A-Za-z_]+)/g)) {
+    const name = ROUTE_PLACEHOLDERS[placeholder] ?? placeholder;
+    names.add(name);
+  }
+  return [...names].filter((n) => entry.params.includes(n));
+}
+
+const ROUTE_PLACEHOLDERS: Readonly<Record<string, string>> = { id: 'project_id', name: 'branch' };
+
+/** The dotted path of the first key of a nested object the schema closes and does not declare (E-53). */
+function unknownNestedField(value: unknown, schema: JsonSchema | undefined, path = ''): string | undefined {
+  if (schema === undefined || value === null || typeof value !== 'object') return undefined;
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const hit = unknownNestedField(item, schema.items, path);
+      if (hit !== undefined) return hit;
+    }
+    return undefined;
+  }
+  const props = schema.properties ?? {};
+  for (const [k, v] of Object.entries(value)) {
+    const here = path === '' ? k : `${path}.${k}`;
+    if (!Object.prototype.hasOwnProperty.call(props, k)) {
+      // The top level is checked by name (unknownParams); below it, only closed objects refuse.
+      if (path !== '' && schema.additionalProperties === false) return here;
+      continue;
+    }
+    const hit = unknownNestedField(v, props[k], here);
+    if (hit !== undefined) return hit;
+  }
+  return undefined;
+}
+
+/** The name of the first string (at any depth) that is not well-formed UTF-16. */
+function malformedText(value: unknown, path: string): string | undefined {
+  if (typeof value === 'string') return LONE_SURROGATE.test(value) ? path || 'a value' : undefined;
+  if (value === null || typeof value !== 'object') return undefined;
+  for (const [k, v] of Object.entries(value)) {
+    const hit = malformedText(v, path === '' ? k : `${path}.${k}`);
+    if (hit !== undefined) return hit;
+  }
+  return undefined;
+}
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** A refused value as the message quotes it: text as is, anything else as JSON, at most 200 characters. */
+function shown(value: unknown): string {
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
+  return text.length > 200 ? `${text.slice(0, 200)}…` : text;
 }

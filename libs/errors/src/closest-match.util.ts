@@ -1,6 +1,9 @@
 const DEFAULT_LIMIT = 3;
 const MIN_CONTAINED_LENGTH = 3;
 
+/** Longer inputs get no suggestion: the edit distance is quadratic, and no real name is that long. */
+const MAX_INPUT_LENGTH = 128;
+
 /**
  * Up to `limit` candidates close to `input`, closest first, for `Did you mean ...?` (E-51).
  * A candidate is close when its optimal-string-alignment (Damerau-Levenshtein) distance to the
@@ -13,6 +16,7 @@ const MIN_CONTAINED_LENGTH = 3;
  * @param limit - the most suggestions returned @default 3
  */
 export function suggestClosest(input: string, candidates: readonly string[], limit = DEFAULT_LIMIT): string[] {
+  if (input.length > MAX_INPUT_LENGTH) return [];
   const needle = input.toLowerCase();
   const threshold = Math.max(1, Math.floor(needle.length / 3));
   return candidates

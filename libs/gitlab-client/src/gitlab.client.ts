@@ -137,7 +137,11 @@ export class GitlabClient {
     let data: unknown;
     if (answer.status === 204 || req.method === 'HEAD') data = undefined;
     else if (text) data = answer.text;
-    else data = parseJsonLeniently(answer.text);
+    else if (answer.text.trim() !== '') {
+      data = parseJson(answer.text);
+      // A 2xx that is not JSON (a login or proxy page, a truncated body) is no answer to read.
+      if (data === undefined) throw this.#failure({ transport: 'rest', method: req.method, url }, { status: answer.status, ...this.#bodyOf(answer) });
+    }
 
     const perPage = req.query?.['per_page'];
     const pagination = paginationFromHeaders(answer.headers, typeof perPage === 'number' ? perPage : undefined);
@@ -405,13 +409,6 @@ function parseJson(text: string): unknown {
   } catch {
     return undefined;
   }
-}
-
-/** JSON when it parses, the text as it is otherwise, `undefined` for an empty body. */
-function parseJsonLeniently(text: string): unknown {
-  if (text.trim() === '') return undefined;
-  const parsed = parseJson(text);
-  return parsed === undefined ? text : parsed;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,4 +1,4 @@
-import { card, formatDate, nextStepsBlock, paginationLine, table } from '@gitlab-mcp/action-kit';
+import { card, formatDate, nextStepsBlock, paginationLine, table, untrusted } from '@gitlab-mcp/action-kit';
 import type { BranchDeletionDto, BranchDto, BranchListDto } from './dto/branch.dto.js';
 import type { BranchRuleListDto } from './dto/branch-rule.dto.js';
 import type { ProtectedBranchDto, ProtectedBranchListDto, ProtectedRefAccessDto, UnprotectResultDto } from './dto/protected-branch.dto.js';
@@ -12,11 +12,13 @@ export function renderBranch(b: BranchDto): string {
       ['Protected', b.protected],
       ['Merged', b.merged],
       ['Can push', b.can_push],
-      ['Last commit', b.commit ? `${b.commit.short_id ?? b.commit.id} ${b.commit.title ?? ''}`.trim() : undefined],
+      ['Last commit', b.commit ? (b.commit.short_id ?? b.commit.id) : undefined],
       ['Author', b.commit?.author_name],
       ['Committed', formatDate(b.commit?.committed_date)],
       ['URL', b.web_url],
-    ]) + steps(b)
+    ]) +
+    (b.commit?.title ? `\n\n${untrusted('Last commit title', b.commit.title)}` : '') +
+    steps(b)
   );
 }
 

@@ -3,7 +3,7 @@ import type { JsonSchema } from '../../catalog/index.js';
 export const FIND_ACTION_INPUT: JsonSchema = {
   type: 'object',
   properties: {
-    query: { type: 'string', description: 'What you want to do, in plain words ("list branches", "protect a branch"), or an exact action ID.' },
+    query: { type: 'string', maxLength: 1000, description: 'What you want to do, in plain words ("list branches", "protect a branch"), or an exact action ID.' },
     limit: { type: 'integer', minimum: 1, maximum: 20, default: 5, description: 'Maximum matches (1..20).' },
     include_schema: { type: 'boolean', default: false, description: 'Include each match\'s input schema (always included for an exact ID).' },
   },
@@ -39,7 +39,7 @@ export const FIND_ACTION_OUTPUT: JsonSchema = {
 export const EXECUTE_ACTION_INPUT: JsonSchema = {
   type: 'object',
   properties: {
-    action: { type: 'string', description: 'Action ID from gitlab_find_action, e.g. "branch.list".' },
+    action: { type: 'string', maxLength: 128, description: 'Action ID from gitlab_find_action, e.g. "branch.list".' },
     params: { type: 'object', description: 'The action\'s parameters, e.g. {"project_id": "group/project"}.' },
     confirm: { type: 'boolean', description: 'true only after the user explicitly approved a destructive action.' },
   },

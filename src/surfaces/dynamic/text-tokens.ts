@@ -13,6 +13,9 @@ const SYNONYMS: Readonly<Record<string, string>> = {
   health: 'health', ping: 'health', alive: 'health', up: 'health', down: 'health', reachable: 'health', running: 'health', version: 'status',
 };
 
+/** A synonym, never an inherited property ("constructor" is a word like any other). */
+const synonym = (word: string): string | undefined => (Object.prototype.hasOwnProperty.call(SYNONYMS, word) ? SYNONYMS[word] : undefined);
+
 /** Light stemming: plural and common verb endings. */
 function stem(word: string): string {
   if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
@@ -29,7 +32,7 @@ export function tokens(text: string): string[] {
   for (const raw of text.toLowerCase().split(/[^a-z0-9]+/)) {
     if (raw.length === 0) continue;
     const stemmed = stem(raw);
-    const syn = SYNONYMS[raw] ?? SYNONYMS[stemmed] ?? SYNONYMS[`${stemmed}e`];
+    const syn = synonym(raw) ?? synonym(stemmed) ?? synonym(`${stemmed}e`);
     if (syn) out.push(...syn.split('_'));
     else out.push(stemmed);
   }

@@ -36,6 +36,7 @@ export function metaInputSchema(domain: CatalogDomain, mode: MetaParamSchema): J
     properties: {
       action: {
         type: 'string',
+        maxLength: 128,
         description: 'The action to run.',
         ...(mode === 'full' ? { enum: domain.entries.map((e) => e.action) } : {}),
       },

@@ -1,0 +1,40 @@
+import { mkdirSync, mkdtempSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { spawn } from 'node:child_process';
+
+/**
+ * The secrets scan itself (issue "Reliability and security under load, faults and hostile
+ * input", part 6): test/setup/secret-scan.capture.js tees every child's output and every fetched
+ * response of the e2e run; test/setup/secret-scan.global-teardown.js fails the run on a token.
+ */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const teardown = require('../setup/secret-scan.global-teardown.js') as () => Promise<void>;
+const ENV = 'GITLAB_MCP_SECRET_SCAN_DIR';
+
+describe('A-71 secrets scan of the e2e run', () => {
+  it('the capture hook is installed in this run and records what a spawned child prints', async () => {
+    const dir = process.env[ENV];
+    expect(dir).toBeTruthy();
+    const child = spawn(process.execPath, ['-e', 'process.stdout.write("hello-from-child")']);
+    await new Promise((r) => child.once('close', r));
+    expect(existsSync(dir!)).toBe(true);
+  });
+
+  it('the teardown fails when a captured output carries a token, and passes on clean output', async () => {
+    const saved = process.env[ENV];
+    const dirty = mkdtempSync(join(tmpdir(), 'secret-scan-selftest-'));
+    const clean = mkdtempSync(join(tmpdir(), 'secret-scan-selftest-'));
+    mkdirSync(dirty, { recursive: true });
+    writeFileSync(join(dirty, 'x-stderr.log'), `# stderr of node server\n{"msg":"oops","token":"glpat-sim-api-000000000000"}\n`);
+    writeFileSync(join(clean, 'x-stderr.log'), `# stderr of node server\n{"msg":"send a token as 'PRIVATE-TOKEN: <glpat-...>'"}\n`);
+    try {
+      process.env[ENV] = dirty;
+      await expect(teardown()).rejects.toThrow(/secrets scan: an access token appeared/);
+      process.env[ENV] = clean;
+      await expect(teardown()).resolves.toBeUndefined();
+    } finally {
+      process.env[ENV] = saved;
+    }
+  });
+});
