@@ -27,6 +27,8 @@ Flags (each also has an environment variable, see README):
   --log-level LEVEL           debug | info | warn | error (GITLAB_MCP_LOG_LEVEL)
   --max-http-clients N        HTTP pool entries (GITLAB_MCP_MAX_HTTP_CLIENTS)
   --pool-idle-timeout DUR     HTTP pool entry idle lifetime (GITLAB_MCP_POOL_IDLE_TIMEOUT)
+  --max-request-body-bytes N  HTTP: largest request body, 413 above (GITLAB_MCP_MAX_REQUEST_BODY_BYTES)
+  --http-request-timeout DUR  HTTP: time to receive a whole request (GITLAB_MCP_HTTP_REQUEST_TIMEOUT)
   --stateless[=false]         HTTP: stateless (default) or sessions with Mcp-Session-Id
   --demo                      start the embedded GitLab simulator and serve it over HTTP
   --version, --help
