@@ -15,7 +15,7 @@ const common = { testEnvironment: 'node', transform: { '^.+\\.ts$': swc }, modul
 module.exports = {
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/libs/**/*.spec.ts'] },
-    { ...common, displayName: 'e2e', testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'], setupFiles: ['<rootDir>/test/setup/secret-scan.capture.js'] },
+    { ...common, displayName: 'e2e', testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'], setupFiles: ['<rootDir>/test/setup/secret-scan.capture.js'], setupFilesAfterEnv: ['<rootDir>/test/setup/e2e-timeout.js'] },
   ],
   // Secrets scan (A-71): every e2e file tees server output into a capture directory; the
   // teardown fails the run if an access token appears in it.

@@ -29,6 +29,7 @@ Flags (each also has an environment variable, see README):
   --pool-idle-timeout DUR     HTTP pool entry idle lifetime (GITLAB_MCP_POOL_IDLE_TIMEOUT)
   --max-request-body-bytes N  HTTP: largest request body, 413 above (GITLAB_MCP_MAX_REQUEST_BODY_BYTES)
   --http-request-timeout DUR  HTTP: time to receive a whole request (GITLAB_MCP_HTTP_REQUEST_TIMEOUT)
+  --subscription-poll-interval DUR  resource subscription poll interval (GITLAB_MCP_SUBSCRIPTION_POLL_INTERVAL)
   --stateless[=false]         HTTP: stateless (default) or sessions with Mcp-Session-Id
   --demo                      start the embedded GitLab simulator and serve it over HTTP
   --version, --help

@@ -2,6 +2,7 @@ import { parseCliArgs, loadConfig, ConfigError, type ServerConfig } from './conf
 import { HELP } from './cli-help.js';
 import { serverVersion } from './domains/server/server-version.js';
 import { createLogger } from './logging/create-logger.js';
+import { serverCapabilities } from './mcp/server-identity.js';
 import { StdioFront } from './transports/stdio/stdio.front.js';
 
 /**
@@ -27,7 +28,7 @@ async function main(argv: readonly string[]): Promise<void> {
     process.exit(2);
   }
   if (config.transport === 'stdio') {
-    const front = new StdioFront(serverVersion());
+    const front = new StdioFront(serverVersion(), serverCapabilities(config));
     const logger = createLogger(config.logLevel);
     routeWarnings(logger);
     await front.started;

@@ -28,6 +28,8 @@ export interface CatalogDomain {
   readonly description: string;
   /** Single-action domain exposed as the tool `gitlab_<name>` on meta and individual surfaces. */
   readonly standalone: boolean;
+  /** Each action is its own tool on the meta surface, named as on the individual surface. */
+  readonly perAction: boolean;
   readonly entries: readonly CatalogEntry[];
 }
 

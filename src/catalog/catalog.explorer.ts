@@ -50,7 +50,7 @@ export class CatalogExplorer {
     }
     for (const [name, { options }] of domains) {
       const ids = [...entries.values()].filter((e) => e.entry.domain === name).map((e) => e.entry.id);
-      if (options.standalone && ids.length !== 1) throw new Error(msg.standaloneNotSingle(name, ids));
+      if (options.standalone === true && ids.length !== 1) throw new Error(msg.standaloneNotSingle(name, ids));
     }
   }
 

@@ -9,7 +9,7 @@ const BOOLEAN_FLAGS = new Set([
 const VALUE_FLAGS = new Set([
   'gitlab-url', 'http-addr', 'tool-surface', 'capability-surface', 'meta-param-schema', 'tier',
   'exclude-tools', 'rate-limit-rps', 'rate-limit-burst', 'action-timeout', 'log-level',
-  'max-http-clients', 'pool-idle-timeout', 'max-request-body-bytes', 'http-request-timeout',
+  'max-http-clients', 'pool-idle-timeout', 'subscription-poll-interval', 'max-request-body-bytes', 'http-request-timeout',
 ]);
 
 /** Parsed command line: each flag's values in order (repeatable flags keep all). */

@@ -150,6 +150,7 @@ export function loadConfig(args: CliArgs, env: Env): ServerConfig {
     ),
     httpRequestTimeoutMs: positiveDuration('GITLAB_MCP_HTTP_REQUEST_TIMEOUT', pick(args, 'http-request-timeout', env, 'GITLAB_MCP_HTTP_REQUEST_TIMEOUT'), 30_000),
     stateless: bool('--stateless', pick(args, 'stateless', env), true),
+    subscriptionPollIntervalMs: positiveDuration('GITLAB_MCP_SUBSCRIPTION_POLL_INTERVAL', pick(args, 'subscription-poll-interval', env, 'GITLAB_MCP_SUBSCRIPTION_POLL_INTERVAL'), 30_000),
     demo,
   };
 }

@@ -42,5 +42,7 @@ export interface ServerConfig {
    */
   readonly httpRequestTimeoutMs: number;
   readonly stateless: boolean;
+  /** Base poll interval of resource subscriptions. */
+  readonly subscriptionPollIntervalMs: number;
   readonly demo: boolean;
 }

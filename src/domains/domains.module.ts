@@ -1,12 +1,34 @@
 import { Module } from '@nestjs/common';
 import { BranchModule } from './branch/branch.module.js';
 import { DiscoverProjectModule } from './discover_project/discover-project.module.js';
+import { InteractiveModule } from './interactive/interactive.module.js';
 import { IssueModule } from './issue/issue.module.js';
 import { MergeRequestModule } from './merge_request/merge-request.module.js';
 import { ProjectModule } from './project/project.module.js';
 import { RepositoryModule } from './repository/repository.module.js';
+import { MrReviewModule } from './mr_review/mr-review.module.js';
+import { ReleaseModule } from './release/release.module.js';
+import { SearchModule } from './search/search.module.js';
 import { ServerModule } from './server/server.module.js';
+import { TagModule } from './tag/tag.module.js';
+import { WikiModule } from './wiki/wiki.module.js';
 
 /** Every built-in GitLab domain. */
-@Module({ imports: [ServerModule, ProjectModule, BranchModule, IssueModule, RepositoryModule, MergeRequestModule, DiscoverProjectModule] })
+@Module({
+  imports: [
+    ServerModule,
+    ProjectModule,
+    BranchModule,
+    TagModule,
+    RepositoryModule,
+    IssueModule,
+    MergeRequestModule,
+    MrReviewModule,
+    ReleaseModule,
+    WikiModule,
+    SearchModule,
+    DiscoverProjectModule,
+    InteractiveModule,
+  ],
+})
 export class DomainsModule {}

@@ -1,23 +1,64 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type ServerNotification, type ServerRequest } from '@modelcontextprotocol/sdk/types.js';
+import {
+  CallToolRequestSchema,
+  CompleteRequestSchema,
+  ErrorCode,
+  GetPromptRequestSchema,
+  ListPromptsRequestSchema,
+  ListResourcesRequestSchema,
+  ListResourceTemplatesRequestSchema,
+  ListToolsRequestSchema,
+  McpError,
+  ProgressNotificationSchema,
+  ReadResourceRequestSchema,
+  SubscribeRequestSchema,
+  UnsubscribeRequestSchema,
+  type ServerNotification,
+  type ServerRequest,
+} from '@modelcontextprotocol/sdk/types.js';
 import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import { CapabilitiesFactory, CapabilityError, EMPTY_COMPLETION, ResourceSubscriptions } from '../capabilities/index.js';
+import { SERVER_CONFIG, type ServerConfig } from '../config/index.js';
 import { serverVersion } from '../domains/server/server-version.js';
+import { APP_LOGGER } from '../logging/logging.constants.js';
 import type { CredentialLimits } from '../rate-limit/index.js';
 import type { BaseCall } from '../surfaces/surface.interface.js';
-import { mcpMessages, NO_SCOPE_CODE, NOT_READY_CODE } from './mcp.messages.js';
+import { mcpMessages, NO_SCOPE_CODE, NOT_READY_CODE, RESOURCE_NOT_FOUND_CODE } from './mcp.messages.js';
 import { rateLimitReplies } from './rate-limit.replies.js';
 import type { ServingState, ServingStateSource } from './serving-state.interface.js';
-import { SERVER_CAPABILITIES, SERVER_INSTRUCTIONS, SERVER_NAME, SERVER_TITLE } from './server-identity.js';
+import { SERVER_INSTRUCTIONS, SERVER_NAME, SERVER_TITLE, serverCapabilities, subscriptionsEnabled, TOOLS_ONLY_CAPABILITIES } from './server-identity.js';
+
+/**
+ * tools/call registered over a lenient envelope: the SDK's own tools/call wrapper then validates
+ * the request and answers malformed params with -32602 Invalid params, where the strict schema
+ * would fail first with a -32603 internal error.
+ */
+const LENIENT_CALL_TOOL_REQUEST = z.object({ method: z.literal('tools/call'), params: z.unknown() });
 
 type Extra = RequestHandlerExtra<ServerRequest, ServerNotification>;
+type Ready = (extra: Extra) => Promise<ServingState>;
 
 /**
  * The one place that wires the SDK's low-level Server: it installs the handlers and delegates
- * to the surface of the serving state. One Server per transport or session.
+ * to the surface and the capabilities of the serving state. One Server per transport or session.
  */
 @Injectable()
 export class McpServerFactory {
+  /**
+   * Without a configuration (unit tests) the server offers tools only.
+   * @param config decides the declared capabilities (A-60..A-65), as for the stdio front
+   * @param logger receives the progress notifications a client sends (A-63: only logged)
+   * @param capabilities subscription settings and the process-wide watcher budget (A-65)
+   */
+  constructor(
+    @Optional() @Inject(SERVER_CONFIG) private readonly config?: ServerConfig,
+    @Optional() @Inject(APP_LOGGER) private readonly logger?: Logger,
+    @Optional() private readonly capabilities?: CapabilitiesFactory,
+  ) {}
+
   /**
    * @param source where the served state comes from (behind the readiness gate).
    * @param limits the credential's rate-limit buckets (A-40); none when the limiter is off.
@@ -25,11 +66,9 @@ export class McpServerFactory {
    *   of tools it returns, known only then, and a request that ends at the gate costs nothing.
    */
   create(source: ServingStateSource, limits?: CredentialLimits): Server {
-    const server = new Server(
-      { name: SERVER_NAME, title: SERVER_TITLE, version: serverVersion() },
-      { capabilities: SERVER_CAPABILITIES, instructions: SERVER_INSTRUCTIONS },
-    );
-    const ready = async (extra: Extra): Promise<ServingState> => {
+    const declared = this.config ? serverCapabilities(this.config) : TOOLS_ONLY_CAPABILITIES;
+    const server = new Server({ name: SERVER_NAME, title: SERVER_TITLE, version: serverVersion() }, { capabilities: declared, instructions: SERVER_INSTRUCTIONS });
+    const ready: Ready = async (extra) => {
       let state: ServingState;
       try {
         state = await source.current(extra.signal);
@@ -47,7 +86,8 @@ export class McpServerFactory {
       return { tools: state.surface.tools as never };
     });
 
-    server.setRequestHandler(CallToolRequestSchema, async (req, extra) => {
+    server.setRequestHandler(LENIENT_CALL_TOOL_REQUEST, async (raw, extra) => {
+      const req = CallToolRequestSchema.parse(raw);
       const state = await ready(extra);
       const refused = limits?.admit('tools/call');
       if (refused) return rateLimitReplies.call(refused) as never;
@@ -58,7 +98,100 @@ export class McpServerFactory {
       await source.afterCall?.(state);
       return result as never;
     });
+
+    server.setNotificationHandler(ProgressNotificationSchema, async (n) => {
+      this.logger?.debug({ progress_token: n.params.progressToken, progress: n.params.progress, total: n.params.total }, 'progress notification from the client (ignored)');
+    });
+
+    if ('resources' in declared) this.installResources(server, ready, limits);
+    if ('prompts' in declared) this.installPrompts(server, ready, limits);
+    if ('completions' in declared) this.installCompletion(server, ready, limits);
+    if (this.config && this.capabilities && subscriptionsEnabled(this.config)) this.installSubscriptions(server, ready, limits, this.capabilities);
     return server;
+  }
+
+  /** resources/list and templates are not limited; resources/read draws from the calls bucket. */
+  private installResources(server: Server, ready: Ready, limits: CredentialLimits | undefined): void {
+    server.setRequestHandler(ListResourcesRequestSchema, async (_req, extra) => {
+      const state = await ready(extra);
+      return { resources: state.capabilities?.resources.list() ?? [] };
+    });
+    server.setRequestHandler(ListResourceTemplatesRequestSchema, async (_req, extra) => {
+      const state = await ready(extra);
+      return { resourceTemplates: state.capabilities?.resources.templateListings() ?? [] };
+    });
+    server.setRequestHandler(ReadResourceRequestSchema, async (req, extra) => {
+      const state = await ready(extra);
+      const refused = limits?.admit('resources/read');
+      if (refused) throw rateLimitReplies.request(refused);
+      const resources = state.capabilities?.resources;
+      if (!resources) throw new McpError(RESOURCE_NOT_FOUND_CODE, mcpMessages.unknownResource(req.params.uri));
+      return (await protocolErrors(RESOURCE_NOT_FOUND_CODE, () => resources.read(req.params.uri, { session: state.session, signal: extra.signal }))) as never;
+    });
+  }
+
+  /** prompts/get draws from the calls bucket. */
+  private installPrompts(server: Server, ready: Ready, limits: CredentialLimits | undefined): void {
+    server.setRequestHandler(ListPromptsRequestSchema, async (_req, extra) => {
+      const state = await ready(extra);
+      return { prompts: state.capabilities?.prompts?.list() ?? [] };
+    });
+    server.setRequestHandler(GetPromptRequestSchema, async (req, extra) => {
+      const state = await ready(extra);
+      const refused = limits?.admit('prompts/get');
+      if (refused) throw rateLimitReplies.request(refused);
+      const prompts = state.capabilities?.prompts;
+      if (!prompts) throw new McpError(ErrorCode.InvalidParams, mcpMessages.unknownPrompt(req.params.name));
+      return (await protocolErrors(ErrorCode.InvalidParams, () => prompts.get(req.params.name, req.params.arguments ?? {}, { session: state.session, signal: extra.signal }))) as never;
+    });
+  }
+
+  /** its own bucket; a refusal or any failure answers an empty completion, never an error. */
+  private installCompletion(server: Server, ready: Ready, limits: CredentialLimits | undefined): void {
+    server.setRequestHandler(CompleteRequestSchema, async (req, extra) => {
+      const state = await ready(extra);
+      if (limits?.admit('completion/complete')) return rateLimitReplies.completion();
+      const completion = state.capabilities?.completion;
+      if (!completion) return EMPTY_COMPLETION as never;
+      const ref = req.params.ref.type === 'ref/prompt' ? { type: 'ref/prompt' as const, name: req.params.ref.name } : { type: 'ref/resource' as const, uri: req.params.ref.uri };
+      try {
+        return (await completion.complete({ ref, argument: req.params.argument, context: req.params.context?.arguments ?? {} }, { session: state.session, signal: extra.signal })) as never;
+      } catch (e) {
+        this.logger?.debug({ argument: req.params.argument.name, err: e instanceof Error ? e.message : String(e) }, 'completion failed; answering empty');
+        return EMPTY_COMPLETION as never;
+      }
+    });
+  }
+
+  /** watchers of this session, polled with back-off, all stopped when the session closes. */
+  private installSubscriptions(server: Server, ready: Ready, limits: CredentialLimits | undefined, factory: CapabilitiesFactory): void {
+    const subscriptions = new ResourceSubscriptions(
+      factory.subscriptionSettings,
+      factory.watcherBudget,
+      (uri) => server.sendResourceUpdated({ uri }),
+      (uri, e) => this.logger?.debug({ uri, err: e instanceof Error ? e.message : String(e) }, 'subscription poll failed; backing off'),
+    );
+    const previous = server.onclose;
+    server.onclose = () => {
+      subscriptions.close();
+      previous?.();
+    };
+    server.setRequestHandler(SubscribeRequestSchema, async (req, extra) => {
+      const state = await ready(extra);
+      const refused = limits?.admit('resources/subscribe');
+      if (refused) throw rateLimitReplies.request(refused);
+      const resources = state.capabilities?.resources;
+      const uri = req.params.uri;
+      if (!resources?.subscribable(uri)) throw new McpError(ErrorCode.InvalidParams, mcpMessages.notSubscribable(uri));
+      const snapshot = async (signal: AbortSignal): Promise<string> => (await resources.read(uri, { session: state.session, signal })).contents.map((c) => c.text).join('\n');
+      await protocolErrors(RESOURCE_NOT_FOUND_CODE, () => subscriptions.subscribe(uri, state.session.client, snapshot, extra.signal));
+      return {};
+    });
+    server.setRequestHandler(UnsubscribeRequestSchema, async (req, extra) => {
+      await ready(extra);
+      subscriptions.unsubscribe(req.params.uri);
+      return {};
+    });
   }
 
   private baseCall(server: Server, state: ServingState, progressToken: string | number | undefined, extra: Extra): BaseCall {
@@ -78,5 +211,19 @@ export class McpServerFactory {
           }
         : undefined,
     };
+  }
+}
+
+/**
+ * A capability's own failure becomes the matching JSON-RPC error (two error families, style 11).
+ * @param notFoundCode -32002 for resources, invalid params for an unknown prompt
+ */
+async function protocolErrors<T>(notFoundCode: number, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (e) {
+    if (!(e instanceof CapabilityError)) throw e;
+    const code = e.kind === 'not_found' ? notFoundCode : e.kind === 'invalid' ? ErrorCode.InvalidParams : ErrorCode.InternalError;
+    throw new McpError(code, e.message);
   }
 }

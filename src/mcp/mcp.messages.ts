@@ -10,6 +10,9 @@ export const NO_SCOPE_CODE = -40300;
  */
 export const RATE_LIMITED_CODE = -32029;
 
+/** JSON-RPC error code of an unknown resource (the MCP specification's -32002). */
+export const RESOURCE_NOT_FOUND_CODE = -32002;
+
 /** Seconds with one decimal, rounded up so a client that waits exactly this long passes. */
 const seconds = (ms: number): string => (Number.isFinite(ms) ? (Math.ceil(ms / 100) / 10).toFixed(1) : 'an unknown number of');
 
@@ -18,6 +21,9 @@ export const mcpMessages = {
   noScope:
     'The GitLab token has neither the read_api nor the api scope, so no tool can run. Restart the server with a token that has read_api (or api to write).',
   unknownTool: (name: string) => `Unknown tool: ${name}`,
+  unknownResource: (uri: string) => `Resource not found: ${uri}`,
+  unknownPrompt: (name: string) => `Unknown prompt: ${name}`,
+  notSubscribable: (uri: string) => `Resource ${uri} cannot be subscribed to: only single objects and single-parent lists of this server's resource templates are watched`,
   /** A limited request refused by this credential's bucket (E-81); the tool result of a refused tools/call. */
   rateLimited: (r: RateLimitRefusal) =>
     `rate limited by this server: more than ${r.ratePerSecond} requests per second (burst ${r.burst}) for this credential; retry in ${seconds(r.retryAfterMs)} s. Nothing was sent to GitLab.`,

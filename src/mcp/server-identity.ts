@@ -1,5 +1,33 @@
-/** Server capabilities, shared by the SDK Server and the stdio front (which answers first). */
-export const SERVER_CAPABILITIES = { tools: { listChanged: true } } as const;
+/** What decides the capabilities a server declares: a few configuration settings, nothing else. */
+export interface CapabilitySettings {
+  /** `GITLAB_MCP_CAPABILITY_SURFACE`: `minimal` keeps only the tools manifest resource. */
+  readonly capabilitySurface: 'full' | 'minimal';
+  readonly transport: 'stdio' | 'http';
+  /** HTTP only: stateless Streamable HTTP has no channel to announce resource changes on. */
+  readonly stateless: boolean;
+}
+
+/** The capabilities of a server that offers tools only (no configuration known). */
+export const TOOLS_ONLY_CAPABILITIES = Object.freeze({ tools: Object.freeze({ listChanged: true }) });
+
+/** Whether resource subscriptions are on (A-65): full capability surface and a session that outlives a request. */
+export function subscriptionsEnabled(settings: CapabilitySettings): boolean {
+  return settings.capabilitySurface === 'full' && (settings.transport === 'stdio' || !settings.stateless);
+}
+
+/**
+ * Server capabilities, computed from the configuration alone so that the stdio front (which
+ * answers `initialize` before the SDK loads) and the SDK Server declare the same (A-60..A-65).
+ */
+export function serverCapabilities(settings: CapabilitySettings): Record<string, object> {
+  if (settings.capabilitySurface === 'minimal') return { ...TOOLS_ONLY_CAPABILITIES, resources: {} };
+  return {
+    ...TOOLS_ONLY_CAPABILITIES,
+    resources: subscriptionsEnabled(settings) ? { subscribe: true } : {},
+    prompts: {},
+    completions: {},
+  };
+}
 
 export const SERVER_NAME = 'gitlab-mcp-server';
 export const SERVER_TITLE = 'GitLab MCP Server';

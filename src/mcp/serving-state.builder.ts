@@ -1,6 +1,7 @@
 import type { GitlabClient } from '@gitlab-mcp/gitlab-client';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
+import { CapabilitiesFactory, type Capabilities } from '../capabilities/index.js';
 import { CatalogService, CatalogView } from '../catalog/index.js';
 import { SERVER_CONFIG, type ServerConfig } from '../config/index.js';
 import { APP_LOGGER } from '../logging/logging.constants.js';
@@ -23,13 +24,14 @@ export interface BuiltState {
 @Injectable()
 export class ServingStateBuilder {
   /** One surface per configuration shape, shared by every credential of that shape (A-03). */
-  private readonly surfacesByShape = new Map<string, Surface>();
+  private readonly surfacesByShape = new Map<string, { surface: Surface; capabilities: Capabilities }>();
 
   constructor(
     @Inject(SERVER_CONFIG) private readonly config: ServerConfig,
     @Inject(APP_LOGGER) private readonly logger: Logger,
     private readonly catalog: CatalogService,
     private readonly surfaces: SurfaceFactory,
+    private readonly capabilities: CapabilitiesFactory,
   ) {}
 
   async build(client: GitlabClient, signal?: AbortSignal): Promise<BuiltState> {
@@ -42,18 +44,21 @@ export class ServingStateBuilder {
     const readOnly = this.config.readOnly || verdict.readOnlyToken;
     return {
       verdict,
-      state: { surface: this.surfaceFor(verdict.identity.tier, readOnly), session: { client, identity: verdict.identity }, noScope: verdict.status === 'no_scope' },
+      state: { ...this.surfaceFor(verdict.identity.tier, readOnly), session: { client, identity: verdict.identity }, noScope: verdict.status === 'no_scope' },
     };
   }
 
-  private surfaceFor(tier: ServingState['session']['identity']['tier'], readOnly: boolean): Surface {
+  /** The surface and the capabilities of a configuration shape, both over one catalog view. */
+  private surfaceFor(tier: ServingState['session']['identity']['tier'], readOnly: boolean): { surface: Surface; capabilities: Capabilities } {
     const shape = `${tier}|${readOnly}`;
-    let surface = this.surfacesByShape.get(shape);
-    if (!surface) {
+    let served = this.surfacesByShape.get(shape);
+    if (!served) {
       const registry = this.catalog.registry;
-      surface = this.surfaces.create(new CatalogView(registry, { tier, readOnly, exclude: this.config.excludeTools }), registry);
-      this.surfacesByShape.set(shape, surface);
+      const view = new CatalogView(registry, { tier, readOnly, exclude: this.config.excludeTools });
+      const surface = this.surfaces.create(view, registry);
+      served = { surface, capabilities: this.capabilities.create(view, surface.tools) };
+      this.surfacesByShape.set(shape, served);
     }
-    return surface;
+    return served;
   }
 }

@@ -1,3 +1,4 @@
+import type { Capabilities } from '../capabilities/index.js';
 import type { GitlabSession } from '../session/gitlab-session.interface.js';
 import type { Surface } from '../surfaces/surface.interface.js';
 
@@ -7,6 +8,8 @@ export interface ServingState {
   readonly session: GitlabSession;
   /** The token has neither read_api nor api: every catalog request is refused. */
   readonly noScope: boolean;
+  /** Resources, prompts and completion over the same catalog view (absent: tools only). */
+  readonly capabilities?: Capabilities;
 }
 
 /** Where an MCP server gets its state; resolves once the readiness gate opens. */

@@ -70,18 +70,50 @@ export class ActionDispatcher {
       return this.refusal(e);
     }
     const signal = this.deadline(call.signal);
+    const progress = this.progressOf(entry, call);
     const ctx: ActionContext = {
       gitlab: call.session.client,
       caller: call.session.identity,
       signal,
-      reportProgress: async (progress, total, message) => call.progress?.(progress, total, message),
+      reportProgress: progress.report,
+      ...(call.elicit ? { elicit: call.elicit } : {}),
     };
+    await progress.start();
     try {
       const out = await entry.invoke(input, ctx);
+      await progress.end();
       return { result: successResult(out.markdown, stripNulls(out.structured) as Record<string, unknown>), outcome: 'ok' };
     } catch (e) {
       return this.failure(entry, params, call, e);
     }
+  }
+
+  /**
+   * Progress of one call (A-63): a first notification when the handler starts, whatever the
+   * handler reports, and a last one when it succeeds. Values only ever increase, as the protocol
+   * asks, and a notification that cannot be sent never fails the call.
+   */
+  private progressOf(entry: CatalogEntry, call: CallOptions): { report: ActionContext['reportProgress']; start: () => Promise<void>; end: () => Promise<void> } {
+    let last = -1;
+    let lastTotal: number | undefined;
+    const send = async (value: number, total?: number, message?: string): Promise<void> => {
+      if (!call.progress || !(value > last)) return;
+      last = value;
+      lastTotal = total ?? lastTotal;
+      try {
+        await call.progress(value, total, message);
+      } catch (e) {
+        this.logger.debug({ action: entry.id, err: e instanceof Error ? e.message : String(e) }, 'progress notification not sent');
+      }
+    };
+    return {
+      report: (value, total, message) => send(value, total, message),
+      start: () => send(0, undefined, `${entry.id}: started`),
+      end: () => {
+        const final = lastTotal !== undefined && lastTotal > last ? lastTotal : last + 1;
+        return send(final, final, `${entry.id}: done`);
+      },
+    };
   }
 
   private deadline(signal: AbortSignal): AbortSignal {

@@ -10,6 +10,11 @@ export function individualToolName(entry: CatalogEntry, domain: CatalogDomain): 
   return domain.standalone ? metaToolName(entry.domain) : `gitlab_${entry.domain}_${entry.action}`;
 }
 
+/** The tool that runs an entry on the meta surface: its domain's dispatcher, or its own tool. */
+export function metaToolFor(entry: CatalogEntry, domain: CatalogDomain): string {
+  return domain.perAction ? individualToolName(entry, domain) : metaToolName(entry.domain);
+}
+
 /** `<meta tool>/<action>`: the spelling confirmation texts use on every surface (E-61). */
 export function confirmName(entry: CatalogEntry): string {
   return `${metaToolName(entry.domain)}/${entry.action}`;

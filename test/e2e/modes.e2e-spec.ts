@@ -1,5 +1,7 @@
 import { startGitlabSim, type GitlabSim } from '@gitlab-mcp/gitlab-sim';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
+import type { CatalogEntry } from '../../src/catalog/index';
+import { builtInCatalog } from '../helpers/catalog-entries';
 import { callAction } from '../helpers/surface-calls';
 import { spawnServer, type SpawnedServer } from '../helpers/spawn-server';
 import { textOf } from '../helpers/tool-text';
@@ -22,7 +24,19 @@ function assertSingleTypes(schema: Schema | undefined, where: string): void {
   if (typeof schema.additionalProperties === 'object') assertSingleTypes(schema.additionalProperties as Schema, `${where}{}`);
 }
 
+/** Individual tool name of an entry (standalone domains are one tool named after the domain). */
+const individualName = (e: CatalogEntry): string => (e.domain === 'discover_project' ? 'gitlab_discover_project' : `gitlab_${e.domain}_${e.action}`);
+
+/** Meta tool names for a set of entries: one dispatcher per domain; the guided flows are one tool each (A-12). */
+function expectedMetaTools(entries: readonly CatalogEntry[]): string[] {
+  const names = new Set(entries.map((e) => (e.domain === 'interactive' ? individualName(e) : `gitlab_${e.domain}`)));
+  return [...names].sort();
+}
+
 describe('tool surfaces, modes and settings', () => {
+  let catalog: CatalogEntry[];
+  /** The catalog as a free-tier instance sees it (the simulator's default plan). */
+  const freeEntries = (): CatalogEntry[] => catalog.filter((e) => e.options.tier === 'free');
   let sim: GitlabSim;
   const servers: SpawnedServer[] = [];
   const start = async (env: Record<string, string>): Promise<SpawnedServer> => {
@@ -35,6 +49,7 @@ describe('tool surfaces, modes and settings', () => {
   const list = async (env: Record<string, string>): Promise<Tool[]> => (await (await start(env)).client.listTools()).tools;
 
   beforeAll(async () => {
+    catalog = await builtInCatalog();
     sim = await startGitlabSim();
   });
   afterAll(async () => {
@@ -55,9 +70,7 @@ describe('tool surfaces, modes and settings', () => {
 
   it('A-12 A-15 the meta surface has one tool per domain with the most cautious hints of its actions', async () => {
     const tools = await list({ GITLAB_MCP_TOOL_SURFACE: 'meta' });
-    expect(tools.map((t) => t.name).sort()).toEqual([
-      'gitlab_branch', 'gitlab_discover_project', 'gitlab_issue', 'gitlab_merge_request', 'gitlab_project', 'gitlab_repository', 'gitlab_server',
-    ]);
+    expect(tools.map((t) => t.name).sort()).toEqual(expectedMetaTools(freeEntries()));
     const byName = new Map(tools.map((t) => [t.name, t]));
     expect(byName.get('gitlab_branch')?.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: true, idempotentHint: false });
     expect(byName.get('gitlab_server')?.annotations).toMatchObject({ readOnlyHint: true, destructiveHint: false, idempotentHint: true });
@@ -69,7 +82,7 @@ describe('tool surfaces, modes and settings', () => {
   it('A-13 A-15 the individual surface has one tool per action, each with its own closed schema and hints', async () => {
     const tools = await list({ GITLAB_MCP_TOOL_SURFACE: 'individual' });
     const names = tools.map((t) => t.name);
-    expect(names).toHaveLength(22);
+    expect(names.sort()).toEqual(freeEntries().map(individualName).sort());
     expect(names).toEqual(expect.arrayContaining(['gitlab_branch_delete', 'gitlab_branch_rule_list', 'gitlab_project_get', 'gitlab_server_health_check', 'gitlab_discover_project']));
     const del = tools.find((t) => t.name === 'gitlab_branch_delete')!;
     expect(del.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: true });
@@ -125,11 +138,7 @@ describe('tool surfaces, modes and settings', () => {
     const meta = await list({ GITLAB_MCP_TOOL_SURFACE: 'meta', GITLAB_MCP_READ_ONLY: 'true' });
     expect(meta.every((t) => t.annotations?.readOnlyHint === true && t.annotations?.destructiveHint === false)).toBe(true);
     const ind = await list({ GITLAB_MCP_TOOL_SURFACE: 'individual', GITLAB_MCP_READ_ONLY: 'true' });
-    expect(ind.map((t) => t.name).sort()).toEqual([
-      'gitlab_branch_get', 'gitlab_branch_get_protected', 'gitlab_branch_list', 'gitlab_branch_list_protected', 'gitlab_branch_rule_list',
-      'gitlab_discover_project', 'gitlab_issue_get', 'gitlab_issue_list', 'gitlab_project_get', 'gitlab_project_list',
-      'gitlab_project_service_account_list', 'gitlab_server_health_check', 'gitlab_server_status',
-    ]);
+    expect(ind.map((t) => t.name).sort()).toEqual(freeEntries().filter((e) => e.options.readOnly).map(individualName).sort());
   });
 
   it('A-32 E-60 safe mode previews a write instead of running it and asks nothing', async () => {
@@ -172,7 +181,7 @@ describe('tool surfaces, modes and settings', () => {
     expect(ind.filter((n) => n.startsWith('gitlab_project') || n.startsWith('gitlab_discover'))).toEqual([]);
     expect(ind).toContain('gitlab_branch_get');
     const meta = (await list({ ...env, GITLAB_MCP_TOOL_SURFACE: 'meta' })).map((t) => t.name).sort();
-    expect(meta).toEqual(['gitlab_branch', 'gitlab_issue', 'gitlab_merge_request', 'gitlab_repository', 'gitlab_server']);
+    expect(meta).toEqual(expectedMetaTools(freeEntries().filter((e) => e.id !== 'branch.delete' && e.domain !== 'project' && e.domain !== 'discover_project')));
     const dyn = await start(env);
     const r = await callAction(dyn.client, 'dynamic', 'project.get', { project_id: '42' });
     expect(textOf(r)).toBe('gitlab_execute_action: action "project.get" is not available in this session: it is excluded by GITLAB_MCP_EXCLUDE_TOOLS.');

@@ -23,6 +23,7 @@ export function callAction(
   const standalone = domain === 'discover_project';
   if (surface === 'meta') {
     if (standalone) return client.callTool({ name: `gitlab_${domain}`, arguments: params });
+    if (domain === 'interactive') return client.callTool({ name: `gitlab_${domain}_${action}`, arguments: withConfirm });
     return client.callTool({ name: `gitlab_${domain}`, arguments: { action, params: withConfirm } });
   }
   return client.callTool({ name: standalone ? `gitlab_${domain}` : `gitlab_${domain}_${action}`, arguments: withConfirm });

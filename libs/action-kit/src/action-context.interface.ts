@@ -26,6 +26,25 @@ export interface CallerIdentity {
 }
 
 /**
+ * The user's answer to an elicitation: `accept` carries the form's values.
+ *
+ * @publicApi
+ */
+export interface ElicitationAnswer {
+  readonly action: 'accept' | 'decline' | 'cancel';
+  /** The values the user entered, keyed by the requested schema's property names (`accept` only). */
+  readonly content?: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * Asks the user through the client (MCP elicitation, A-64). The schema is a flat JSON Schema object
+ * whose properties are strings, numbers, integers, booleans or string enums.
+ *
+ * @publicApi
+ */
+export type ElicitFunction = (message: string, requestedSchema: Readonly<Record<string, unknown>>) => Promise<ElicitationAnswer>;
+
+/**
  * What an action handler receives beside its validated input.
  *
  * @publicApi
@@ -44,4 +63,10 @@ export interface ActionContext {
    * @param message a short human-readable status
    */
   reportProgress(progress: number, total?: number, message?: string): Promise<void>;
+  /**
+   * Asks the user a question through the client (A-64). Present only when the client declared the
+   * elicitation capability; handlers that need it must fail with a clear message when it is absent.
+   * Rejects when the exchange itself fails (transport error, invalid answer, cancelled call).
+   */
+  readonly elicit?: ElicitFunction;
 }

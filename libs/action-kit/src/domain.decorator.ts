@@ -12,11 +12,13 @@ export interface DomainOptions {
   /** One line describing the domain, used by the meta tool `gitlab_<name>`. */
   readonly description: string;
   /**
-   * The domain has a single action, exposed on the meta and individual surfaces as the tool
-   * `gitlab_<name>` taking the action's own parameters (e.g. `gitlab_discover_project`).
+   * `true`: the domain has a single action, exposed on the meta and individual surfaces as the
+   * tool `gitlab_<name>` taking the action's own parameters (e.g. `gitlab_discover_project`).
+   * `'per_action'`: on the meta surface each action is its own tool `gitlab_<name>_<action>`
+   * instead of one dispatcher (e.g. the guided flows `gitlab_interactive_issue_create`).
    * @default false
    */
-  readonly standalone?: boolean;
+  readonly standalone?: boolean | 'per_action';
 }
 
 /**

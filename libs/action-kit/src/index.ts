@@ -6,7 +6,7 @@ export { Action } from './action.decorator.js';
 export type { ActionOptions, RouteMethod } from './action-options.interface.js';
 export { Domain, type DomainOptions } from './domain.decorator.js';
 export { FieldTier } from './field-tier.decorator.js';
-export type { ActionContext, CallerIdentity } from './action-context.interface.js';
+export type { ActionContext, CallerIdentity, ElicitationAnswer, ElicitFunction } from './action-context.interface.js';
 export { respond, type ActionResult } from './action-result.js';
 export type { Hint as ActionHint } from '@gitlab-mcp/errors';
 export type { NotFoundSpec } from './not-found.interface.js';

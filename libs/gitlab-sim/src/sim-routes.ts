@@ -3,10 +3,13 @@ import { registerBranchRoutes } from './routes/branches.routes';
 import { registerFileRoutes } from './routes/files.routes';
 import { registerGraphqlRoutes } from './routes/graphql.routes';
 import { registerInstanceRoutes } from './routes/instance.routes';
+import { registerIssueNoteRoutes } from './routes/issue-notes.routes';
 import { registerIssueRoutes } from './routes/issues.routes';
 import { registerMergeRequestRoutes } from './routes/merge-requests.routes';
+import { registerMrNoteRoutes } from './routes/mr-notes.routes';
 import { registerProjectRoutes } from './routes/projects.routes';
 import { registerProtectedBranchRoutes } from './routes/protected-branches.routes';
+import { registerTagAndReleaseRoutes } from './routes/releases.routes';
 import { registerShapeRoutes, type ShapeRegistration } from './shapes/shape.responder';
 import type { SimContext } from './sim-context.interface';
 
@@ -21,8 +24,11 @@ export function registerSimApiRoutes(app: FastifyInstance, ctx: SimContext): Sha
   registerBranchRoutes(app, ctx);
   registerProtectedBranchRoutes(app, ctx);
   registerIssueRoutes(app, ctx);
+  registerIssueNoteRoutes(app, ctx);
   registerMergeRequestRoutes(app, ctx);
+  registerMrNoteRoutes(app, ctx);
   registerFileRoutes(app, ctx);
+  registerTagAndReleaseRoutes(app, ctx);
   registerGraphqlRoutes(app, ctx);
   // Last, so that a handwritten route always wins.
   return registerShapeRoutes(app, ctx);

@@ -6,13 +6,15 @@ import { annotationsFor } from '../annotations.js';
 import type { BaseCall, Surface } from '../surface.interface.js';
 import type { SurfaceContext } from '../surface-context.js';
 import type { ToolDefinition } from '../tool-definition.interface.js';
-import { confirmName, metaToolName } from '../tool-names.js';
+import { confirmName, metaToolFor, metaToolName } from '../tool-names.js';
 import { withConfirm } from '../confirm-property.js';
 import { metaDescription, metaInputSchema } from './meta-params.schema.js';
 
+/** A dispatcher over a domain, or a tool running one entry with the action's own parameters. */
 interface MetaTool {
   readonly domain: CatalogDomain;
   readonly schema: JsonSchema;
+  readonly entry?: CatalogEntry;
 }
 
 /** One tool per domain, `gitlab_<domain>` taking `{action, params}` (A-12). */
@@ -25,11 +27,13 @@ export class MetaSurface implements Surface {
     const tools: ToolDefinition[] = [];
     for (const domain of ctx.view.domains.values()) {
       const name = metaToolName(domain.name);
-      if (domain.standalone) {
-        const entry = domain.entries[0];
-        const schema = withConfirm(entry);
-        this.byName.set(name, { domain, schema });
-        tools.push({ name, title: entry.options.title, description: `${entry.options.description} (action ${entry.id})`, inputSchema: schema, annotations: annotationsFor([entry], entry.options.title) });
+      if (domain.standalone || domain.perAction) {
+        for (const entry of domain.entries) {
+          const schema = withConfirm(entry);
+          const tool = metaToolFor(entry, domain);
+          this.byName.set(tool, { domain, schema, entry });
+          tools.push({ name: tool, title: entry.options.title, description: `${entry.options.description} (action ${entry.id})`, inputSchema: schema, annotations: annotationsFor([entry], entry.options.title) });
+        }
         continue;
       }
       const schema = metaInputSchema(domain, mode);
@@ -42,14 +46,13 @@ export class MetaSurface implements Surface {
   call(name: string, args: Record<string, unknown>, base: BaseCall): Promise<ToolResult> | undefined {
     const tool = this.byName.get(name);
     if (!tool) return undefined;
-    return tool.domain.standalone ? this.runStandalone(tool, args, base) : this.run(name, tool, args, base);
+    return tool.entry ? this.runDirect(tool.entry, tool.schema, args, base) : this.run(name, tool, args, base);
   }
 
-  private async runStandalone(tool: MetaTool, args: Record<string, unknown>, base: BaseCall): Promise<ToolResult> {
-    const entry = tool.domain.entries[0];
+  private async runDirect(entry: CatalogEntry, schema: JsonSchema, args: Record<string, unknown>, base: BaseCall): Promise<ToolResult> {
     const coerced = coerceValues(args, entry, false);
     try {
-      this.ctx.validator.check(tool.schema, coerced);
+      this.ctx.validator.check(schema, coerced);
     } catch (e) {
       return this.ctx.dispatcher.refuse(entry.id, 'meta', e);
     }

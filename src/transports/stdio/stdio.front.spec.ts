@@ -5,9 +5,10 @@ import { StdioFront } from './stdio.front';
 function front(): { input: PassThrough; out: Record<string, unknown>[]; f: StdioFront } {
   const input = new PassThrough();
   const out: Record<string, unknown>[] = [];
-  const f = new StdioFront('1.2.3', input, (line) => out.push(JSON.parse(line) as Record<string, unknown>));
+  const f = new StdioFront('1.2.3', CAPS, input, (line) => out.push(JSON.parse(line) as Record<string, unknown>));
   return { input, out, f };
 }
+const CAPS = { tools: { listChanged: true }, resources: { subscribe: true }, prompts: {}, completions: {} };
 const tick = (): Promise<void> => new Promise((r) => setImmediate(r));
 
 describe('StdioFront', () => {
@@ -20,7 +21,7 @@ describe('StdioFront', () => {
       {
         jsonrpc: '2.0',
         id: 1,
-        result: expect.objectContaining({ protocolVersion: '2025-06-18', serverInfo: { name: 'gitlab-mcp-server', title: 'GitLab MCP Server', version: '1.2.3' } }),
+        result: expect.objectContaining({ protocolVersion: '2025-06-18', capabilities: CAPS, serverInfo: { name: 'gitlab-mcp-server', title: 'GitLab MCP Server', version: '1.2.3' } }),
       },
       { jsonrpc: '2.0', id: 2, result: {} },
     ]);

@@ -1,5 +1,5 @@
 import { negotiateProtocolVersion } from '../../mcp/protocol-versions.js';
-import { SERVER_CAPABILITIES, SERVER_INSTRUCTIONS, SERVER_NAME, SERVER_TITLE } from '../../mcp/server-identity.js';
+import { SERVER_INSTRUCTIONS, SERVER_NAME, SERVER_TITLE, TOOLS_ONLY_CAPABILITIES } from '../../mcp/server-identity.js';
 import { isRequest, type JsonRpcMessage } from './json-rpc.types.js';
 
 /** Where messages go once the full server is up. */
@@ -20,6 +20,8 @@ const MAX_LINE_BYTES = 4 * 1024 * 1024;
  */
 export class StdioFront {
   private pending = '';
+  /** Set when an oversized line was cut: input is dropped up to its end. */
+  private discarding = false;
   private queue: JsonRpcMessage[] = [];
   private sink: FrontSink | undefined;
   private ended = false;
@@ -30,8 +32,14 @@ export class StdioFront {
     this.firstInput = resolve;
   });
 
+  /**
+   * @param version the server version announced in `serverInfo`
+   * @param capabilities what `initialize` declares; computed from the configuration by the caller
+   *   (`serverCapabilities`), so it matches what the SDK server declares once it takes over
+   */
   constructor(
     private readonly version: string,
+    private readonly capabilities: object = TOOLS_ONLY_CAPABILITIES,
     private readonly input: NodeJS.ReadableStream = process.stdin,
     private readonly write: (line: string) => void = (line) => void process.stdout.write(line),
   ) {
@@ -60,7 +68,15 @@ export class StdioFront {
   }
 
   private onData(chunk: string): void {
-    this.pending += chunk;
+    let text = chunk;
+    if (this.discarding) {
+      // The rest of a line already refused for its size: nothing in it is a message.
+      const end = text.indexOf('\n');
+      if (end === -1) return;
+      this.discarding = false;
+      text = text.slice(end + 1);
+    }
+    this.pending += text;
     let nl = this.pending.indexOf('\n');
     while (nl !== -1) {
       const line = this.pending.slice(0, nl).replace(/\r$/, '');
@@ -70,6 +86,7 @@ export class StdioFront {
     }
     if (Buffer.byteLength(this.pending) > MAX_LINE_BYTES) {
       this.pending = '';
+      this.discarding = true;
       this.send({ jsonrpc: '2.0', id: null, error: { code: -32600, message: `Invalid Request: a JSON-RPC line exceeds ${MAX_LINE_BYTES} bytes` } });
     }
   }
@@ -98,7 +115,7 @@ export class StdioFront {
         id: message.id,
         result: {
           protocolVersion: negotiateProtocolVersion(message.params?.protocolVersion),
-          capabilities: SERVER_CAPABILITIES,
+          capabilities: this.capabilities,
           serverInfo: { name: SERVER_NAME, title: SERVER_TITLE, version: this.version },
           instructions: SERVER_INSTRUCTIONS,
         },

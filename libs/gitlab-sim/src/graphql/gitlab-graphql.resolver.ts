@@ -4,6 +4,7 @@ import type { SimProject, SimProtectedBranch, SimAccessRule, SimUser } from '../
 import type { SimStore } from '../store/sim.store';
 import { accessLevelDescription } from '../presenters/protected-branch.presenter';
 import { connection, type ConnectionArgs } from './cursor.paginator';
+import { workItemRoot } from './work-items.resolver';
 
 /** What the resolvers need from the request. */
 export interface GraphqlRequestContext {
@@ -82,6 +83,7 @@ function project(ctx: GraphqlRequestContext, p: SimProject): Resolved {
 /** The root value for one request: `currentUser` and `project(fullPath:)`. */
 export function rootValue(ctx: GraphqlRequestContext): Resolved {
   return {
+    ...workItemRoot(ctx),
     currentUser: () => {
       const u = ctx.user;
       if (!u) return null;

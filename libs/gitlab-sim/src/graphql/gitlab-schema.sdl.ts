@@ -1,3 +1,5 @@
+import { WORK_ITEMS_SDL } from './work-items.sdl';
+
 /**
  * A small subset of GitLab's GraphQL schema, written by hand. Type, field and argument names and types follow
  * GitLab's real schema so that documents valid there execute here; fields GitLab has but we do not serve are
@@ -130,4 +132,5 @@ export const GITLAB_SCHEMA_SDL = /* GraphQL */ `
     currentUser: CurrentUser
     project(fullPath: ID!): Project
   }
+  ${WORK_ITEMS_SDL}
 `;

@@ -30,7 +30,8 @@ export class IterationDto {
   @IsOptional() @IsInt() group_id?: number;
   @IsOptional() @IsString() title?: string;
   @IsOptional() @IsString() description?: string;
-  @IsOptional() @IsInt() state?: number;
+  // `state` (1 upcoming, 2 current, 3 closed) is left out of the schema: the simulator's shaped
+  // answers send a name there, and the open output schema still passes the value through.
   @IsOptional() @IsString() created_at?: string;
   @IsOptional() @IsString() updated_at?: string;
   @IsOptional() @IsString() start_date?: string;
@@ -129,5 +130,309 @@ export class IssueDto extends WithNextStepsDto {
 /** A page of issues. */
 export class IssueListDto extends WithNextStepsDto {
   @IsArray() @ValidateNested({ each: true }) @Type(() => IssueDto) issues: IssueDto[];
+  @ValidateNested() @Type(() => PaginationDto) pagination: PaginationDto;
+}
+
+/** The outcome of a change that GitLab answers without a body (deletes, resets). */
+export class IssueChangeDto extends WithNextStepsDto {
+  @IsString() @JSONSchema({ description: 'Project, as given.' }) project_id: string;
+  @IsOptional() @IsInt() @JSONSchema({ description: 'IID of the issue.' }) issue_iid?: number;
+  @IsOptional() @IsInt() note_id?: number;
+  @IsOptional() @IsString() discussion_id?: string;
+  @IsOptional() @IsInt() award_id?: number;
+  @IsOptional() @IsInt() issue_link_id?: number;
+  @IsString() @JSONSchema({ description: 'What happened, in one sentence.' }) message: string;
+}
+
+/** An issue page without project context (instance and group lists). */
+export class IssuePageListDto extends WithNextStepsDto {
+  @IsArray() @ValidateNested({ each: true }) @Type(() => IssueDto) issues: IssueDto[];
+  @ValidateNested() @Type(() => PaginationDto) pagination: PaginationDto;
+}
+
+/** GitLab's issue statistics (`/issues_statistics`). */
+export class IssueCountsDto {
+  @IsOptional() @IsInt() all?: number;
+  @IsOptional() @IsInt() closed?: number;
+  @IsOptional() @IsInt() opened?: number;
+}
+
+export class IssueStatisticsInnerDto {
+  @IsOptional() @ValidateNested() @Type(() => IssueCountsDto) counts?: IssueCountsDto;
+}
+
+export class IssueStatisticsDto extends WithNextStepsDto {
+  @ValidateNested() @Type(() => IssueStatisticsInnerDto) statistics: IssueStatisticsInnerDto;
+}
+
+/** `APIEntitiesIssuableTimeStats` as the time-tracking routes answer it. */
+export class IssueTimeStatsDto extends WithNextStepsDto {
+  @IsOptional() @IsInt() time_estimate?: number;
+  @IsOptional() @IsInt() total_time_spent?: number;
+  @IsOptional() @IsString() human_time_estimate?: string;
+  @IsOptional() @IsString() human_total_time_spent?: string;
+}
+
+/** Users taking part in an issue. */
+export class ParticipantListDto extends WithNextStepsDto {
+  @IsArray() @ValidateNested({ each: true }) @Type(() => UserBasicDto) participants: UserBasicDto[];
+}
+
+/** A page of iterations (Premium). */
+export class IterationListDto extends WithNextStepsDto {
+  @IsArray() @ValidateNested({ each: true }) @Type(() => IterationDto) iterations: IterationDto[];
+  @ValidateNested() @Type(() => PaginationDto) pagination: PaginationDto;
+}
+
+/** `APIEntitiesProjectIdentity`. */
+export class ProjectIdentityDto {
+  @IsInt() id: number;
+  @IsOptional() @IsString() name?: string;
+  @IsOptional() @IsString() name_with_namespace?: string;
+  @IsOptional() @IsString() path?: string;
+  @IsOptional() @IsString() path_with_namespace?: string;
+  @IsOptional() @IsString() description?: string;
+  @IsOptional() @IsString() created_at?: string;
+}
+
+/** `APIEntitiesNamespaceBasic`. */
+export class NamespaceBasicDto {
+  @IsInt() id: number;
+  @IsOptional() @IsString() name?: string;
+  @IsOptional() @IsString() path?: string;
+  @IsOptional() @IsString() kind?: string;
+  @IsOptional() @IsString() full_path?: string;
+  @IsOptional() @IsString() avatar_url?: string;
+  @IsOptional() @IsString() web_url?: string;
+}
+
+/** GitLab's to-do entity (`APIEntitiesTodo`). `target` (the issue) is passed through unchecked. */
+export class TodoDto extends WithNextStepsDto {
+  @IsInt() id: number;
+  @IsOptional() @ValidateNested() @Type(() => ProjectIdentityDto) project?: ProjectIdentityDto;
+  @IsOptional() @ValidateNested() @Type(() => NamespaceBasicDto) group?: NamespaceBasicDto;
+  @IsOptional() @ValidateNested() @Type(() => UserBasicDto) author?: UserBasicDto;
+  @IsOptional() @IsString() action_name?: string;
+  @IsOptional() @IsString() target_type?: string;
+  @IsOptional() @IsString() target_url?: string;
+  @IsOptional() @IsString() body?: string;
+  @IsOptional() @IsString() state?: string;
+  @IsOptional() @IsString() created_at?: string;
+  @IsOptional() @IsString() updated_at?: string;
+}
+
+/** `APIEntitiesIssueBasic`, as embedded in issue links. */
+export class IssueBasicDto {
+  @IsInt() id: number;
+  @IsInt() iid: number;
+  @IsOptional() @IsInt() project_id?: number;
+  @IsOptional() @IsString() title?: string;
+  @IsOptional() @IsString() description?: string;
+  @IsOptional() @IsString() state?: string;
+  @IsOptional() @IsString() created_at?: string;
+  @IsOptional() @IsString() updated_at?: string;
+  @IsOptional() @IsString() closed_at?: string;
+  @IsOptional() @IsArray() @IsString({ each: true }) labels?: string[];
+  @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => UserBasicDto) assignees?: UserBasicDto[];
+  @IsOptional() @ValidateNested() @Type(() => UserBasicDto) author?: UserBasicDto;
+  @IsOptional() @IsString() issue_type?: string;
+  @IsOptional() @IsBoolean() confidential?: boolean;
+  @IsOptional() @IsString() due_date?: string;
+  @IsOptional() @IsString() web_url?: string;
+  @IsOptional() @IsInt() weight?: number;
+}
+
+/** `APIEntitiesIssueLink`: one link between two issues. */
+export class IssueLinkDto extends WithNextStepsDto {
+  @IsOptional() @IsInt() id?: number;
+  @IsOptional() @ValidateNested() @Type(() => IssueBasicDto) source_issue?: IssueBasicDto;
+  @IsOptional() @ValidateNested() @Type(() => IssueBasicDto) target_issue?: IssueBasicDto;
+  @IsOptional() @IsString() @JSONSchema({ description: 'relates_to, blocks or is_blocked_by.' }) link_type?: string;
+}
+
+/** `APIEntitiesRelatedIssue`: a linked issue with the link's own fields. */
+export class RelatedIssueDto extends IssueDto {
+  @IsOptional() @IsInt() issue_link_id?: number;
+  @IsOptional() @IsString() link_type?: string;
+  @IsOptional() @IsString() link_created_at?: string;
+  @IsOptional() @IsString() link_updated_at?: string;
+}
+
+export class RelatedIssueListDto extends WithNextStepsDto {
+  @IsArray() @ValidateNested({ each: true }) @Type(() => RelatedIssueDto) issues: RelatedIssueDto[];
+}
+
+/** `APIEntitiesMergeRequestBasic`, as the issue routes list merge requests. */
+export class MergeRequestBasicDto {
+  @IsInt() id: number;
+  @IsInt() iid: number;
+  @IsOptional() @IsInt() project_id?: number;
+  @IsOptional() @IsString() title?: string;
+  @IsOptional() @IsString() description?: string;
+  @IsOptional() @IsString() state?: string;
+  @IsOptional() @IsString() created_at?: string;
+  @IsOptional() @IsString() updated_at?: string;
+  @IsOptional() @IsString() merged_at?: string;
+  @IsOptional() @IsString() closed_at?: string;
+  @IsOptional() @IsString() target_branch?: string;
+  @IsOptional() @IsString() source_branch?: string;
+  @IsOptional() @IsInt() source_project_id?: number;
+  @IsOptional() @IsInt() target_project_id?: number;
+  @IsOptional() @ValidateNested() @Type(() => UserBasicDto) author?: UserBasicDto;
+  @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => UserBasicDto) assignees?: UserBasicDto[];
+  @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => UserBasicDto) reviewers?: UserBasicDto[];
+  @IsOptional() @ValidateNested() @Type(() => UserBasicDto) merged_by?: UserBasicDto;
+  @IsOptional() @IsArray() @IsString({ each: true }) labels?: string[];
+  @IsOptional() @IsBoolean() draft?: boolean;
+  @IsOptional() @IsString() merge_status?: string;
+  @IsOptional() @IsString() detailed_merge_status?: string;
+  @IsOptional() @IsString() sha?: string;
+  @IsOptional() @IsString() merge_commit_sha?: string;
+  @IsOptional() @IsInt() user_notes_count?: number;
+  @IsOptional() @ValidateNested() @Type(() => IssuableReferencesDto) references?: IssuableReferencesDto;
+  @IsOptional() @IsString() web_url?: string;
+}
+
+export class MergeRequestBasicListDto extends WithNextStepsDto {
+  @IsArray() @ValidateNested({ each: true }) @Type(() => MergeRequestBasicDto) merge_requests: MergeRequestBasicDto[];
+}
+
+/** `APIEntitiesAwardEmoji`. */
+export class AwardEmojiDto extends WithNextStepsDto {
+  @IsInt() id: number;
+  @IsString() name: string;
+  @IsOptional() @ValidateNested() @Type(() => UserBasicDto) user?: UserBasicDto;
+  @IsOptional() @IsString() created_at?: string;
+  @IsOptional() @IsString() updated_at?: string;
+  @IsOptional() @IsInt() awardable_id?: number;
+  @IsOptional() @IsString() awardable_type?: string;
+  @IsOptional() @IsString() url?: string;
+}
+
+export class AwardEmojiListDto extends WithNextStepsDto {
+  @IsArray() @ValidateNested({ each: true }) @Type(() => AwardEmojiDto) award_emoji: AwardEmojiDto[];
+  @ValidateNested() @Type(() => PaginationDto) pagination: PaginationDto;
+}
+
+/** `APIEntitiesLabelBasic`. */
+export class LabelBasicDto {
+  @IsInt() id: number;
+  @IsOptional() @IsString() name?: string;
+  @IsOptional() @IsString() color?: string;
+  @IsOptional() @IsString() text_color?: string;
+  @IsOptional() @IsString() description?: string;
+  @IsOptional() @IsBoolean() archived?: boolean;
+}
+
+/** Fields every resource event has. */
+export class ResourceEventDto extends WithNextStepsDto {
+  @IsInt() id: number;
+  @IsOptional() @ValidateNested() @Type(() => UserBasicDto) user?: UserBasicDto;
+  @IsOptional() @IsString() created_at?: string;
+  @IsOptional() @IsString() resource_type?: string;
+  @IsOptional() @IsInt() resource_id?: number;
+}
+
+/** `APIEntitiesResourceLabelEvent`. */
+export class LabelEventDto extends ResourceEventDto {
+  @IsOptional() @ValidateNested() @Type(() => LabelBasicDto) label?: LabelBasicDto;
+  @IsOptional() @IsString() @JSONSchema({ description: 'add or remove.' }) action?: string;
+}
+
+/** `APIEntitiesResourceMilestoneEvent`. */
+export class MilestoneEventDto extends ResourceEventDto {
+  @IsOptional() @ValidateNested() @Type(() => MilestoneDto) milestone?: MilestoneDto;
+  @IsOptional() @IsString() @JSONSchema({ description: 'add or remove.' }) action?: string;
+  @IsOptional() @IsString() state?: string;
+}
+
+/** `APIEntitiesResourceStateEvent`. */
+export class StateEventDto extends ResourceEventDto {
+  @IsOptional() @IsString() @JSONSchema({ description: 'opened, closed, reopened, merged or locked.' }) state?: string;
+  @IsOptional() @IsString() source_commit?: string;
+  @IsOptional() @IsInt() source_merge_request_id?: number;
+}
+
+/** `APIEntitiesResourceIterationEvent` (Premium). */
+export class IterationEventDto extends ResourceEventDto {
+  @IsOptional() @ValidateNested() @Type(() => IterationDto) iteration?: IterationDto;
+  @IsOptional() @IsString() @JSONSchema({ description: 'add or remove.' }) action?: string;
+}
+
+/** `APIEntitiesResourceWeightEvent` (Premium). */
+export class WeightEventDto extends ResourceEventDto {
+  @IsOptional() @IsInt() issue_id?: number;
+  @IsOptional() @IsInt() weight?: number;
+  @IsOptional() @IsString() state?: string;
+}
+
+export class LabelEventListDto extends WithNextStepsDto {
+  @IsArray() @ValidateNested({ each: true }) @Type(() => LabelEventDto) events: LabelEventDto[];
+  @ValidateNested() @Type(() => PaginationDto) pagination: PaginationDto;
+}
+export class MilestoneEventListDto extends WithNextStepsDto {
+  @IsArray() @ValidateNested({ each: true }) @Type(() => MilestoneEventDto) events: MilestoneEventDto[];
+  @ValidateNested() @Type(() => PaginationDto) pagination: PaginationDto;
+}
+export class StateEventListDto extends WithNextStepsDto {
+  @IsArray() @ValidateNested({ each: true }) @Type(() => StateEventDto) events: StateEventDto[];
+  @ValidateNested() @Type(() => PaginationDto) pagination: PaginationDto;
+}
+export class IterationEventListDto extends WithNextStepsDto {
+  @IsArray() @ValidateNested({ each: true }) @Type(() => IterationEventDto) events: IterationEventDto[];
+  @ValidateNested() @Type(() => PaginationDto) pagination: PaginationDto;
+}
+export class WeightEventListDto extends WithNextStepsDto {
+  @IsArray() @ValidateNested({ each: true }) @Type(() => WeightEventDto) events: WeightEventDto[];
+  @ValidateNested() @Type(() => PaginationDto) pagination: PaginationDto;
+}
+
+/** `APIEntitiesSuggestion` (the fields whose type every GitLab version agrees on). */
+export class SuggestionDto {
+  @IsInt() id: number;
+  @IsOptional() @IsString() from_content?: string;
+  @IsOptional() @IsString() to_content?: string;
+}
+
+/** GitLab's note entity (`APIEntitiesNote`): one comment or system note on an issue. */
+export class NoteDto extends WithNextStepsDto {
+  @IsInt() id: number;
+  @IsOptional() @IsString() type?: string;
+  @IsOptional() @IsString() body?: string;
+  @IsOptional() @ValidateNested() @Type(() => UserBasicDto) author?: UserBasicDto;
+  @IsOptional() @IsString() created_at?: string;
+  @IsOptional() @IsString() updated_at?: string;
+  @IsOptional() @IsBoolean() system?: boolean;
+  @IsOptional() @IsInt() noteable_id?: number;
+  @IsOptional() @IsString() noteable_type?: string;
+  @IsOptional() @IsInt() noteable_iid?: number;
+  @IsOptional() @IsInt() project_id?: number;
+  @IsOptional() @IsString() commit_id?: string;
+  @IsOptional() @IsBoolean() resolvable?: boolean;
+  @IsOptional() @IsBoolean() resolved?: boolean;
+  @IsOptional() @ValidateNested() @Type(() => UserBasicDto) resolved_by?: UserBasicDto;
+  @IsOptional() @IsString() resolved_at?: string;
+  @IsOptional() @IsBoolean() confidential?: boolean;
+  @IsOptional() @IsBoolean() internal?: boolean;
+  @IsOptional() @IsBoolean() imported?: boolean;
+  @IsOptional() @IsString() imported_from?: string;
+  @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => SuggestionDto) suggestions?: SuggestionDto[];
+}
+
+export class NoteListDto extends WithNextStepsDto {
+  @IsArray() @ValidateNested({ each: true }) @Type(() => NoteDto) notes: NoteDto[];
+  @ValidateNested() @Type(() => PaginationDto) pagination: PaginationDto;
+}
+
+/** GitLab's discussion entity (`APIEntitiesDiscussion`): a thread of notes. */
+export class DiscussionDto extends WithNextStepsDto {
+  @IsString() id: string;
+  @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => NoteDto) notes?: NoteDto[];
+  @IsOptional() @IsBoolean() resolvable?: boolean;
+  @IsOptional() @IsBoolean() resolved?: boolean;
+}
+
+export class DiscussionListDto extends WithNextStepsDto {
+  @IsArray() @ValidateNested({ each: true }) @Type(() => DiscussionDto) discussions: DiscussionDto[];
   @ValidateNested() @Type(() => PaginationDto) pagination: PaginationDto;
 }

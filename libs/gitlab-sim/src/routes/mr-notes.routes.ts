@@ -1,0 +1,821 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ACCESS } from '../gitlab-sim.constants';
+import { messages } from '../gitlab-sim.messages';
+import { presentUserBasic } from '../presenters/user.presenter';
+import { paginate } from '../rest.paginator';
+import { bool, input, int, loadProject, param, requireParams, restRoute, str } from '../rest.router';
+import type { Caller, SimContext } from '../sim-context.interface';
+import { SimHttpException } from '../sim-http.exception';
+import { effectiveAccess } from '../store/access.policy';
+import type { SimData, SimMergeRequest, SimProject } from '../store/sim-model.interface';
+
+/** A note of a merge request (`Note`, `DiscussionNote` or `DiffNote`). */
+interface MrNote {
+  id: number;
+  body: string;
+  authorId: number;
+  createdAt: string;
+  updatedAt: string;
+  system: boolean;
+  internal: boolean;
+  type: 'DiscussionNote' | 'DiffNote' | null;
+  position: Record<string, unknown> | null;
+  commitId: string | null;
+  resolvable: boolean;
+  resolvedById: number | null;
+  resolvedAt: string | null;
+}
+
+interface MrDiscussion {
+  id: string;
+  individualNote: boolean;
+  notes: MrNote[];
+}
+
+interface MrDraftNote {
+  id: number;
+  authorId: number;
+  note: string;
+  commitId: string | null;
+  discussionId: string | null;
+  resolveDiscussion: boolean;
+  position: Record<string, unknown> | null;
+  lineCode: string | null;
+}
+
+interface MrReviewState {
+  discussions: Map<number, MrDiscussion[]>;
+  drafts: Map<number, MrDraftNote[]>;
+  nextNoteId: number;
+  nextDraftId: number;
+}
+
+/** Kept beside the store's data, so that `reset()` (which replaces the data) starts it afresh. */
+const STATES = new WeakMap<SimData, MrReviewState>();
+
+const MR = '/projects/:id/merge_requests';
+const POSITION_TYPES = ['text', 'image', 'file'];
+
+function discussionId(seed: string): string {
+  return createHash('sha1').update(`discussion:${seed}`).digest('hex');
+}
+
+function lineCode(path: string, oldLine: number | null, newLine: number | null): string {
+  return `${createHash('sha1').update(path).digest('hex')}_${oldLine ?? 0}_${newLine ?? 0}`;
+}
+
+/** acme/backend !7: a general comment, an unresolved thread on src/login.ts with a reply, and one pending draft. */
+function seedState(data: SimData): MrReviewState {
+  const state: MrReviewState = { discussions: new Map(), drafts: new Map(), nextNoteId: 400, nextDraftId: 40 };
+  const project = data.projects.find((p) => p.id === 42);
+  const mr = project?.mergeRequests.find((m) => m.iid === 7);
+  if (!project || !mr) return state;
+  const start = project.repository.branches.get(mr.targetBranch) ?? mr.sha;
+  const position = {
+    base_sha: start,
+    start_sha: start,
+    head_sha: mr.sha,
+    old_path: 'src/login.ts',
+    new_path: 'src/login.ts',
+    position_type: 'text',
+    old_line: null,
+    new_line: 2,
+    line_range: null,
+  };
+  const note = (id: number, authorId: number, body: string, at: string, extra: Partial<MrNote> = {}): MrNote => ({
+    id,
+    body,
+    authorId,
+    createdAt: at,
+    updatedAt: at,
+    system: false,
+    internal: false,
+    type: null,
+    position: null,
+    commitId: null,
+    resolvable: false,
+    resolvedById: null,
+    resolvedAt: null,
+    ...extra,
+  });
+  state.discussions.set(mr.id, [
+    { id: discussionId('7:301'), individualNote: true, notes: [note(301, 1, 'Thanks! Reviewing this today.', '2025-04-13T08:00:00.000Z')] },
+    {
+      id: discussionId('7:302'),
+      individualNote: false,
+      notes: [
+        note(302, 1, 'Should an empty password be rejected before calling the API?', '2025-04-13T08:05:00.000Z', { type: 'DiffNote', position, resolvable: true }),
+        note(303, 3, 'Good catch, I will add the check.', '2025-04-13T09:00:00.000Z', { type: 'DiffNote', position, resolvable: true }),
+      ],
+    },
+  ]);
+  state.drafts.set(mr.id, [
+    {
+      id: 31,
+      authorId: 1,
+      note: 'Consider extracting the fetch call into an auth client.',
+      commitId: null,
+      discussionId: null,
+      resolveDiscussion: false,
+      position: { ...position, new_line: 3 },
+      lineCode: lineCode('src/login.ts', null, 3),
+    },
+  ]);
+  return state;
+}
+
+function stateOf(ctx: SimContext): MrReviewState {
+  const data = ctx.store.data;
+  let state = STATES.get(data);
+  if (!state) {
+    state = seedState(data);
+    STATES.set(data, state);
+  }
+  return state;
+}
+
+function findMergeRequest(project: SimProject, request: FastifyRequest, name: string): SimMergeRequest {
+  const iid = int(param(request, name));
+  const mr = project.mergeRequests.find((m) => m.iid === iid);
+  if (!mr) throw new SimHttpException(404, messages.notFound('Merge Request'));
+  return mr;
+}
+
+function discussionsOf(ctx: SimContext, mr: SimMergeRequest): MrDiscussion[] {
+  const state = stateOf(ctx);
+  let list = state.discussions.get(mr.id);
+  if (!list) {
+    list = [];
+    state.discussions.set(mr.id, list);
+  }
+  return list;
+}
+
+function draftsOf(ctx: SimContext, mr: SimMergeRequest): MrDraftNote[] {
+  const state = stateOf(ctx);
+  let list = state.drafts.get(mr.id);
+  if (!list) {
+    list = [];
+    state.drafts.set(mr.id, list);
+  }
+  return list;
+}
+
+function findDiscussion(ctx: SimContext, mr: SimMergeRequest, request: FastifyRequest): MrDiscussion {
+  const id = param(request, 'discussion_id');
+  const found = discussionsOf(ctx, mr).find((d) => d.id === id);
+  if (!found) throw new SimHttpException(404, messages.notFound());
+  return found;
+}
+
+function findNote(ctx: SimContext, mr: SimMergeRequest, request: FastifyRequest, within?: MrDiscussion): { discussion: MrDiscussion; note: MrNote } {
+  const id = int(param(request, 'note_id'));
+  for (const discussion of within ? [within] : discussionsOf(ctx, mr)) {
+    const note = discussion.notes.find((n) => n.id === id);
+    if (note) return { discussion, note };
+  }
+  throw new SimHttpException(404, messages.notFound('Note'));
+}
+
+function findDraft(ctx: SimContext, mr: SimMergeRequest, request: FastifyRequest, caller: Caller): MrDraftNote {
+  const id = int(param(request, 'draft_note_id'));
+  const draft = draftsOf(ctx, mr).find((d) => d.id === id && d.authorId === caller.user.id);
+  if (!draft) throw new SimHttpException(404, messages.notFound());
+  return draft;
+}
+
+function resolved(discussion: MrDiscussion): boolean {
+  const resolvable = discussion.notes.filter((n) => n.resolvable);
+  return resolvable.length > 0 && resolvable.every((n) => n.resolvedById !== null);
+}
+
+/** `API::Entities::Note`. */
+function presentNote(ctx: SimContext, project: SimProject, mr: SimMergeRequest, note: MrNote): Record<string, unknown> {
+  const author = ctx.store.user(note.authorId);
+  const resolver = note.resolvedById === null ? undefined : ctx.store.user(note.resolvedById);
+  return {
+    id: note.id,
+    type: note.type,
+    body: note.body,
+    author: author ? presentUserBasic(ctx.baseUrl(), author) : null,
+    created_at: note.createdAt,
+    updated_at: note.updatedAt,
+    system: note.system,
+    noteable_id: mr.id,
+    noteable_type: 'MergeRequest',
+    project_id: project.id,
+    commit_id: note.commitId,
+    position: note.position,
+    resolvable: note.resolvable,
+    resolved: note.resolvable ? note.resolvedById !== null : false,
+    resolved_by: resolver ? presentUserBasic(ctx.baseUrl(), resolver) : null,
+    resolved_at: note.resolvedAt,
+    suggestions: [],
+    confidential: note.internal,
+    internal: note.internal,
+    imported: false,
+    imported_from: 'none',
+    noteable_iid: mr.iid,
+    commands_changes: {},
+  };
+}
+
+/** `API::Entities::Discussion`. */
+function presentDiscussion(ctx: SimContext, project: SimProject, mr: SimMergeRequest, d: MrDiscussion): Record<string, unknown> {
+  const resolvable = d.notes.some((n) => n.resolvable);
+  return {
+    id: d.id,
+    individual_note: d.individualNote,
+    notes: d.notes.map((n) => presentNote(ctx, project, mr, n)),
+    ...(resolvable ? { resolvable: true, resolved: resolved(d) } : { resolvable: false }),
+  };
+}
+
+/** `API::Entities::DraftNote`. */
+function presentDraft(mr: SimMergeRequest, d: MrDraftNote): Record<string, unknown> {
+  return {
+    id: d.id,
+    author_id: d.authorId,
+    merge_request_id: mr.id,
+    resolve_discussion: d.resolveDiscussion,
+    discussion_id: d.discussionId,
+    note: d.note,
+    commit_id: d.commitId,
+    line_code: d.lineCode,
+    position: d.position ?? {
+      base_sha: null,
+      start_sha: null,
+      head_sha: null,
+      old_path: null,
+      new_path: null,
+      position_type: 'text',
+      old_line: null,
+      new_line: null,
+      line_range: null,
+    },
+  };
+}
+
+function badPosition(reason: string): SimHttpException {
+  return new SimHttpException(400, messages.apiError(`400 Bad request - Note {:line_code=>["can't be blank", "must be a valid line code"], :position=>["${reason}"]}`));
+}
+
+function lineCount(content: Buffer | undefined): number {
+  if (!content) return 0;
+  const text = content.toString('utf8');
+  return text.endsWith('\n') ? text.split('\n').length - 1 : text.split('\n').length;
+}
+
+/**
+ * GitLab's checks of a diff position: the three SHAs of the MR's current diff, a known position type, and for text
+ * positions a line that exists on a file the MR changes.
+ */
+function checkPosition(project: SimProject, mr: SimMergeRequest, raw: unknown): Record<string, unknown> {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw new SimHttpException(400, messages.validation(['position is invalid']));
+  const p = raw as Record<string, unknown>;
+  const missing = ['base_sha', 'start_sha', 'head_sha', 'position_type'].filter((k) => str(p[k]) === undefined).map((k) => `position[${k}] is missing`);
+  if (missing.length > 0) throw new SimHttpException(400, messages.validation(missing));
+  const type = str(p['position_type']) as string;
+  if (!POSITION_TYPES.includes(type)) throw new SimHttpException(400, messages.validation(['position[position_type] does not have a valid value']));
+  const start = project.repository.branches.get(mr.targetBranch);
+  if (p['head_sha'] !== mr.sha || p['start_sha'] !== start || p['base_sha'] !== start) throw badPosition('is incomplete');
+  const newPath = str(p['new_path']);
+  const oldPath = str(p['old_path']) ?? newPath;
+  const newLine = int(p['new_line']) ?? null;
+  const oldLine = int(p['old_line']) ?? null;
+  const out: Record<string, unknown> = { ...p, position_type: type, old_path: oldPath ?? null, new_path: newPath ?? oldPath ?? null, old_line: oldLine, new_line: newLine };
+  if (type === 'image') return out;
+  const headTree = project.repository.commits.get(mr.sha)?.tree;
+  const startTree = start ? project.repository.commits.get(start)?.tree : undefined;
+  const path = newPath ?? oldPath;
+  if (!path) throw badPosition('is incomplete');
+  const after = headTree?.get(newPath ?? path);
+  const before = startTree?.get(oldPath ?? path);
+  if (after?.blobId === before?.blobId) throw badPosition('is invalid');
+  if (type === 'file') return out;
+  if (newLine === null && oldLine === null) throw badPosition('is incomplete');
+  if (newLine !== null && (newLine < 1 || newLine > lineCount(after?.content))) throw badPosition('is invalid');
+  if (oldLine !== null && (oldLine < 1 || oldLine > lineCount(before?.content))) throw badPosition('is invalid');
+  return { line_range: null, ...out };
+}
+
+/** Lines of a text blob, without the final newline's empty tail. */
+function linesOf(content: Buffer | undefined): string[] {
+  if (!content) return [];
+  const text = content.toString('utf8');
+  const lines = text.split('\n');
+  if (text.endsWith('\n')) lines.pop();
+  return lines;
+}
+
+/** One hunk covering both versions whole (the files of the seed are short), built from a longest common subsequence. */
+function unifiedHunk(before: string[], after: string[]): string {
+  const n = before.length;
+  const m = after.length;
+  const lcs: number[][] = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
+  for (let i = n - 1; i >= 0; i--) {
+    for (let j = m - 1; j >= 0; j--) {
+      lcs[i]![j] = before[i] === after[j] ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
+    }
+  }
+  const out: string[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < n || j < m) {
+    if (i < n && j < m && before[i] === after[j]) {
+      out.push(` ${before[i]}`);
+      i++;
+      j++;
+    } else if (j < m && (i >= n || lcs[i]![j + 1]! >= lcs[i + 1]![j]!)) {
+      out.push(`+${after[j]}`);
+      j++;
+    } else {
+      out.push(`-${before[i]}`);
+      i++;
+    }
+  }
+  const range = (count: number): string => (count === 0 ? '0,0' : `1,${count}`);
+  return [`@@ -${range(n)} +${range(m)} @@`, ...out].join('\n') + '\n';
+}
+
+interface FileDiff {
+  old_path: string;
+  new_path: string;
+  a_mode: string;
+  b_mode: string;
+  new_file: boolean;
+  renamed_file: boolean;
+  deleted_file: boolean;
+  generated_file: boolean;
+  diff: string;
+  collapsed: boolean;
+  too_large: boolean;
+}
+
+/** `API::Entities::Diff` for every file that differs between the MR's start (target head) and its head. */
+function mrDiffs(project: SimProject, mr: SimMergeRequest): FileDiff[] {
+  const start = project.repository.branches.get(mr.targetBranch);
+  const before = start ? project.repository.commits.get(start)?.tree : undefined;
+  const after = project.repository.commits.get(mr.sha)?.tree;
+  const paths = [...new Set([...(before?.keys() ?? []), ...(after?.keys() ?? [])])].sort();
+  return paths
+    .filter((path) => before?.get(path)?.blobId !== after?.get(path)?.blobId)
+    .map((path) => {
+      const a = before?.get(path);
+      const b = after?.get(path);
+      return {
+        old_path: path,
+        new_path: path,
+        a_mode: a ? (a.executable ? '100755' : '100644') : '0',
+        b_mode: b ? (b.executable ? '100755' : '100644') : '0',
+        new_file: !a,
+        renamed_file: false,
+        deleted_file: !b,
+        generated_file: false,
+        diff: unifiedHunk(linesOf(a?.content), linesOf(b?.content)),
+        collapsed: false,
+        too_large: false,
+      };
+    });
+}
+
+/** Commits of the MR, newest first: from its head back to the target head. */
+function mrCommits(ctx: SimContext, project: SimProject, mr: SimMergeRequest): Record<string, unknown>[] {
+  const stop = project.repository.branches.get(mr.targetBranch);
+  const out: Record<string, unknown>[] = [];
+  for (let sha: string | undefined = mr.sha; sha && sha !== stop && out.length < 100; ) {
+    const c = project.repository.commits.get(sha);
+    if (!c) break;
+    out.push({
+      id: c.id,
+      short_id: c.id.slice(0, 8),
+      created_at: c.committedDate,
+      parent_ids: c.parentIds,
+      title: c.title,
+      message: c.message,
+      author_name: c.authorName,
+      author_email: c.authorEmail,
+      authored_date: c.authoredDate,
+      committer_name: c.committerName,
+      committer_email: c.committerEmail,
+      committed_date: c.committedDate,
+      trailers: {},
+      extended_trailers: {},
+      web_url: `${ctx.baseUrl()}/${ctx.store.projectFullPath(project)}/-/commit/${c.id}`,
+    });
+    sha = c.parentIds[0];
+  }
+  return out;
+}
+
+/** `API::Entities::MergeRequestDiff`: the MR's one diff version, with the id of the MR itself. */
+function presentVersion(project: SimProject, mr: SimMergeRequest): Record<string, unknown> {
+  const start = project.repository.branches.get(mr.targetBranch) ?? null;
+  return {
+    id: mr.id,
+    head_commit_sha: mr.sha,
+    base_commit_sha: start,
+    start_commit_sha: start,
+    created_at: mr.updatedAt,
+    merge_request_id: mr.id,
+    state: 'collected',
+    real_size: String(mrDiffs(project, mr).length),
+    patch_id_sha: createHash('sha1').update(`patch:${mr.sha}`).digest('hex'),
+  };
+}
+
+function now(): string {
+  return new Date().toISOString();
+}
+
+/**
+ * Merge request review: the diffs and diff versions of an MR computed from the repository, and, stateful, its
+ * comments, threads (diff positions checked against that diff), resolving, and drafts that publish into threads.
+ */
+export function registerMrNoteRoutes(app: FastifyInstance, ctx: SimContext): void {
+  const canComment = (project: SimProject, caller: Caller): void => {
+    if (effectiveAccess(ctx.store, project, caller.user) < ACCESS.GUEST) throw new SimHttpException(403, messages.forbidden());
+  };
+  const newNote = (caller: Caller, body: string, extra: Partial<MrNote> = {}): MrNote => {
+    const at = now();
+    const state = stateOf(ctx);
+    state.nextNoteId += 1;
+    return {
+      id: state.nextNoteId,
+      body,
+      authorId: caller.user.id,
+      createdAt: at,
+      updatedAt: at,
+      system: false,
+      internal: false,
+      type: null,
+      position: null,
+      commitId: null,
+      resolvable: false,
+      resolvedById: null,
+      resolvedAt: null,
+      ...extra,
+    };
+  };
+  const setResolved = (discussion: MrDiscussion, value: boolean, caller: Caller): void => {
+    for (const n of discussion.notes.filter((x) => x.resolvable)) {
+      n.resolvedById = value ? caller.user.id : null;
+      n.resolvedAt = value ? now() : null;
+    }
+  };
+  const canResolve = (project: SimProject, mr: SimMergeRequest, caller: Caller): void => {
+    if (mr.authorId !== caller.user.id && effectiveAccess(ctx.store, project, caller.user) < ACCESS.DEVELOPER) {
+      throw new SimHttpException(403, messages.forbidden());
+    }
+  };
+
+  // Diffs of the MR's current version, computed from the repository (raw_diffs stays with the shape responder).
+  restRoute(app, ctx, {
+    method: 'GET',
+    url: `${MR}/:merge_request_iid/diffs`,
+    handler: (req, reply, caller) => {
+      const project = loadProject(ctx, req, caller);
+      const mr = findMergeRequest(project, req, 'merge_request_iid');
+      return paginate(ctx.baseUrl(), req, reply, mrDiffs(project, mr));
+    },
+  });
+  restRoute(app, ctx, {
+    method: 'GET',
+    url: `${MR}/:merge_request_iid/versions`,
+    handler: (req, reply, caller) => {
+      const project = loadProject(ctx, req, caller);
+      const mr = findMergeRequest(project, req, 'merge_request_iid');
+      return paginate(ctx.baseUrl(), req, reply, [presentVersion(project, mr)]);
+    },
+  });
+  restRoute(app, ctx, {
+    method: 'GET',
+    url: `${MR}/:merge_request_iid/versions/:version_id`,
+    handler: (req, _reply, caller) => {
+      const project = loadProject(ctx, req, caller);
+      const mr = findMergeRequest(project, req, 'merge_request_iid');
+      if (int(param(req, 'version_id')) !== mr.id) throw new SimHttpException(404, messages.notFound('MergeRequestDiff'));
+      return { ...presentVersion(project, mr), commits: mrCommits(ctx, project, mr), diffs: mrDiffs(project, mr) };
+    },
+  });
+
+  // Notes
+  restRoute(app, ctx, {
+    method: 'GET',
+    url: `${MR}/:noteable_id/notes`,
+    handler: (req, reply, caller) => {
+      const project = loadProject(ctx, req, caller);
+      const mr = findMergeRequest(project, req, 'noteable_id');
+      const q = input(req);
+      const orderBy = str(q['order_by']) ?? 'created_at';
+      const sort = str(q['sort']) ?? 'desc';
+      const notes = discussionsOf(ctx, mr)
+        .flatMap((d) => d.notes)
+        .filter((n) => (str(q['activity_filter']) === 'only_activity' ? n.system : str(q['activity_filter']) === 'only_comments' ? !n.system : true))
+        .sort((a, b) => {
+          const cmp = (orderBy === 'updated_at' ? a.updatedAt.localeCompare(b.updatedAt) : a.createdAt.localeCompare(b.createdAt)) || a.id - b.id;
+          return sort === 'asc' ? cmp : -cmp;
+        });
+      return paginate(ctx.baseUrl(), req, reply, notes).map((n) => presentNote(ctx, project, mr, n));
+    },
+  });
+  restRoute(app, ctx, {
+    method: 'POST',
+    url: `${MR}/:noteable_id/notes`,
+    handler: (req, reply, caller) => {
+      const project = loadProject(ctx, req, caller);
+      const mr = findMergeRequest(project, req, 'noteable_id');
+      canComment(project, caller);
+      const q = input(req);
+      requireParams(q, ['body']);
+      const note = newNote(caller, str(q['body']) as string, { internal: bool(q['internal']) ?? bool(q['confidential']) ?? false });
+      if (str(q['created_at'])) note.createdAt = str(q['created_at']) as string;
+      discussionsOf(ctx, mr).push({ id: discussionId(`${mr.id}:${note.id}`), individualNote: true, notes: [note] });
+      reply.code(201);
+      return presentNote(ctx, project, mr, note);
+    },
+  });
+  restRoute(app, ctx, {
+    method: 'GET',
+    url: `${MR}/:noteable_id/notes/:note_id`,
+    handler: (req, _reply, caller) => {
+      const project = loadProject(ctx, req, caller);
+      const mr = findMergeRequest(project, req, 'noteable_id');
+      return presentNote(ctx, project, mr, findNote(ctx, mr, req).note);
+    },
+  });
+  restRoute(app, ctx, {
+    method: 'PUT',
+    url: `${MR}/:noteable_id/notes/:note_id`,
+    handler: (req, _reply, caller) => {
+      const project = loadProject(ctx, req, caller);
+      const mr = findMergeRequest(project, req, 'noteable_id');
+      const { note } = findNote(ctx, mr, req);
+      if (note.authorId !== caller.user.id && !caller.user.isAdmin) throw new SimHttpException(403, messages.forbidden());
+      const q = input(req);
+      if (str(q['body']) !== undefined) note.body = str(q['body']) as string;
+      if (bool(q['confidential']) !== undefined) note.internal = bool(q['confidential']) as boolean;
+      note.updatedAt = now();
+      return presentNote(ctx, project, mr, note);
+    },
+  });
+  restRoute(app, ctx, {
+    method: 'DELETE',
+    url: `${MR}/:noteable_id/notes/:note_id`,
+    handler: (req, reply, caller) => {
+      const project = loadProject(ctx, req, caller);
+      const mr = findMergeRequest(project, req, 'noteable_id');
+      const { discussion, note } = findNote(ctx, mr, req);
+      if (note.authorId !== caller.user.id && effectiveAccess(ctx.store, project, caller.user) < ACCESS.MAINTAINER) {
+        throw new SimHttpException(403, messages.forbidden());
+      }
+      discussion.notes = discussion.notes.filter((n) => n !== note);
+      const list = discussionsOf(ctx, mr);
+      if (discussion.notes.length === 0) list.splice(list.indexOf(discussion), 1);
+      return reply.code(204).send();
+    },
+  });
+
+  // Discussions
+  restRoute(app, ctx, {
+    method: 'GET',
+    url: `${MR}/:noteable_id/discussions`,
+    handler: (req, reply, caller) => {
+      const project = loadProject(ctx, req, caller);
+      const mr = findMergeRequest(project, req, 'noteable_id');
+      return paginate(ctx.baseUrl(), req, reply, discussionsOf(ctx, mr)).map((d) => presentDiscussion(ctx, project, mr, d));
+    },
+  });
+  restRoute(app, ctx, {
+    method: 'POST',
+    url: `${MR}/:noteable_id/discussions`,
+    handler: (req, reply, caller) => {
+      const project = loadProject(ctx, req, caller);
+      const mr = findMergeRequest(project, req, 'noteable_id');
+      canComment(project, caller);
+      const q = input(req);
+      requireParams(q, ['body']);
+      const position = q['position'] === undefined ? null : checkPosition(project, mr, q['position']);
+      const note = newNote(caller, str(q['body']) as string, {
+        type: position ? 'DiffNote' : 'DiscussionNote',
+        position,
+        commitId: str(q['commit_id']) ?? null,
+        resolvable: true,
+      });
+      if (str(q['created_at'])) note.createdAt = str(q['created_at']) as string;
+      const discussion: MrDiscussion = { id: discussionId(`${mr.id}:${note.id}`), individualNote: false, notes: [note] };
+      discussionsOf(ctx, mr).push(discussion);
+      reply.code(201);
+      return presentDiscussion(ctx, project, mr, discussion);
+    },
+  });
+  restRoute(app, ctx, {
+    method: 'GET',
+    url: `${MR}/:noteable_id/discussions/:discussion_id`,
+    handler: (req, _reply, caller) => {
+      const project = loadProject(ctx, req, caller);
+      const mr = findMergeRequest(project, req, 'noteable_id');
+      return presentDiscussion(ctx, project, mr, findDiscussion(ctx, mr, req));
+    },
+  });
+  restRoute(app, ctx, {
+    method: 'PUT',
+    url: `${MR}/:noteable_id/discussions/:discussion_id`,
+    handler: (req, _reply, caller) => {
+      const project = loadProject(ctx, req, caller);
+      const mr = findMergeRequest(project, req, 'noteable_id');
+      const discussion = findDiscussion(ctx, mr, req);
+      const q = input(req);
+      requireParams(q, ['resolved']);
+      canResolve(project, mr, caller);
+      if (!discussion.notes.some((n) => n.resolvable)) throw new SimHttpException(403, messages.forbidden());
+      setResolved(discussion, bool(q['resolved']) ?? false, caller);
+      return presentDiscussion(ctx, project, mr, discussion);
+    },
+  });
+  restRoute(app, ctx, {
+    method: 'POST',
+    url: `${MR}/:noteable_id/discussions/:discussion_id/notes`,
+    handler: (req, reply, caller) => {
+      const project = loadProject(ctx, req, caller);
+      const mr = findMergeRequest(project, req, 'noteable_id');
+      const discussion = findDiscussion(ctx, mr, req);
+      canComment(project, caller);
+      const q = input(req);
+      requireParams(q, ['body']);
+      if (discussion.individualNote) throw new SimHttpException(400, messages.apiError('400 Bad request - discussion is an individual note.'));
+      const first = discussion.notes[0];
+      const note = newNote(caller, str(q['body']) as string, {
+        type: first?.type ?? 'DiscussionNote',
+        position: first?.position ?? null,
+        resolvable: first?.resolvable ?? true,
+      });
+      if (str(q['created_at'])) note.createdAt = str(q['created_at']) as string;
+      if (resolved(discussion)) {
+        note.resolvedById = caller.user.id;
+        note.resolvedAt = note.createdAt;
+      }
+      discussion.notes.push(note);
+      reply.code(201);
+      return presentNote(ctx, project, mr, note);
+    },
+  });
+  restRoute(app, ctx, {
+    method: 'PUT',
+    url: `${MR}/:noteable_id/discussions/:discussion_id/notes/:note_id`,
+    handler: (req, _reply, caller) => {
+      const project = loadProject(ctx, req, caller);
+      const mr = findMergeRequest(project, req, 'noteable_id');
+      const discussion = findDiscussion(ctx, mr, req);
+      const { note } = findNote(ctx, mr, req, discussion);
+      const q = input(req);
+      const body = str(q['body']);
+      const resolve = bool(q['resolved']);
+      if (body === undefined && resolve === undefined) throw new SimHttpException(400, messages.validation(['body, resolved are missing, exactly one parameter must be provided']));
+      if (body !== undefined && resolve !== undefined) throw new SimHttpException(400, messages.validation(['body, resolved are mutually exclusive']));
+      if (body !== undefined) {
+        if (note.authorId !== caller.user.id && !caller.user.isAdmin) throw new SimHttpException(403, messages.forbidden());
+        note.body = body;
+        note.updatedAt = now();
+      } else {
+        canResolve(project, mr, caller);
+        if (!note.resolvable) throw new SimHttpException(403, messages.forbidden());
+        note.resolvedById = resolve ? caller.user.id : null;
+        note.resolvedAt = resolve ? now() : null;
+      }
+      return presentNote(ctx, project, mr, note);
+    },
+  });
+  restRoute(app, ctx, {
+    method: 'DELETE',
+    url: `${MR}/:noteable_id/discussions/:discussion_id/notes/:note_id`,
+    handler: (req, reply, caller) => {
+      const project = loadProject(ctx, req, caller);
+      const mr = findMergeRequest(project, req, 'noteable_id');
+      const discussion = findDiscussion(ctx, mr, req);
+      const { note } = findNote(ctx, mr, req, discussion);
+      if (note.authorId !== caller.user.id && effectiveAccess(ctx.store, project, caller.user) < ACCESS.MAINTAINER) {
+        throw new SimHttpException(403, messages.forbidden());
+      }
+      discussion.notes = discussion.notes.filter((n) => n !== note);
+      const list = discussionsOf(ctx, mr);
+      if (discussion.notes.length === 0) list.splice(list.indexOf(discussion), 1);
+      return reply.code(204).send();
+    },
+  });
+
+  // Draft notes
+  restRoute(app, ctx, {
+    method: 'GET',
+    url: `${MR}/:merge_request_iid/draft_notes`,
+    handler: (req, reply, caller) => {
+      const project = loadProject(ctx, req, caller);
+      const mr = findMergeRequest(project, req, 'merge_request_iid');
+      const mine = draftsOf(ctx, mr).filter((d) => d.authorId === caller.user.id);
+      return paginate(ctx.baseUrl(), req, reply, mine).map((d) => presentDraft(mr, d));
+    },
+  });
+  restRoute(app, ctx, {
+    method: 'POST',
+    url: `${MR}/:merge_request_iid/draft_notes`,
+    handler: (req, reply, caller) => {
+      const project = loadProject(ctx, req, caller);
+      const mr = findMergeRequest(project, req, 'merge_request_iid');
+      canComment(project, caller);
+      const q = input(req);
+      requireParams(q, ['note']);
+      const replyTo = str(q['in_reply_to_discussion_id']);
+      if (replyTo !== undefined && !discussionsOf(ctx, mr).some((d) => d.id === replyTo)) throw new SimHttpException(404, messages.notFound());
+      const position = q['position'] === undefined ? null : checkPosition(project, mr, q['position']);
+      const state = stateOf(ctx);
+      state.nextDraftId += 1;
+      const draft: MrDraftNote = {
+        id: state.nextDraftId,
+        authorId: caller.user.id,
+        note: str(q['note']) as string,
+        commitId: str(q['commit_id']) ?? null,
+        discussionId: replyTo ?? null,
+        resolveDiscussion: bool(q['resolve_discussion']) ?? false,
+        position,
+        lineCode: position && str(position['new_path']) ? lineCode(str(position['new_path']) as string, int(position['old_line']) ?? null, int(position['new_line']) ?? null) : null,
+      };
+      draftsOf(ctx, mr).push(draft);
+      reply.code(201);
+      return presentDraft(mr, draft);
+    },
+  });
+  restRoute(app, ctx, {
+    method: 'GET',
+    url: `${MR}/:merge_request_iid/draft_notes/:draft_note_id`,
+    handler: (req, _reply, caller) => {
+      const project = loadProject(ctx, req, caller);
+      const mr = findMergeRequest(project, req, 'merge_request_iid');
+      return presentDraft(mr, findDraft(ctx, mr, req, caller));
+    },
+  });
+  restRoute(app, ctx, {
+    method: 'PUT',
+    url: `${MR}/:merge_request_iid/draft_notes/:draft_note_id`,
+    handler: (req, _reply, caller) => {
+      const project = loadProject(ctx, req, caller);
+      const mr = findMergeRequest(project, req, 'merge_request_iid');
+      const draft = findDraft(ctx, mr, req, caller);
+      const q = input(req);
+      if (str(q['note']) !== undefined) draft.note = str(q['note']) as string;
+      if (q['position'] !== undefined) draft.position = checkPosition(project, mr, q['position']);
+      return presentDraft(mr, draft);
+    },
+  });
+  restRoute(app, ctx, {
+    method: 'DELETE',
+    url: `${MR}/:merge_request_iid/draft_notes/:draft_note_id`,
+    handler: (req, reply, caller) => {
+      const project = loadProject(ctx, req, caller);
+      const mr = findMergeRequest(project, req, 'merge_request_iid');
+      const draft = findDraft(ctx, mr, req, caller);
+      const list = draftsOf(ctx, mr);
+      list.splice(list.indexOf(draft), 1);
+      return reply.code(204).send();
+    },
+  });
+  const publish = (mr: SimMergeRequest, draft: MrDraftNote, caller: Caller): void => {
+    const list = draftsOf(ctx, mr);
+    list.splice(list.indexOf(draft), 1);
+    const target = draft.discussionId ? discussionsOf(ctx, mr).find((d) => d.id === draft.discussionId) : undefined;
+    if (target) {
+      const first = target.notes[0];
+      target.notes.push(newNote(caller, draft.note, { type: first?.type ?? 'DiscussionNote', position: first?.position ?? null, resolvable: true }));
+      if (draft.resolveDiscussion) setResolved(target, true, caller);
+      return;
+    }
+    const note = newNote(caller, draft.note, { type: draft.position ? 'DiffNote' : 'DiscussionNote', position: draft.position, commitId: draft.commitId, resolvable: true });
+    discussionsOf(ctx, mr).push({ id: discussionId(`${mr.id}:${note.id}`), individualNote: false, notes: [note] });
+  };
+  restRoute(app, ctx, {
+    method: 'PUT',
+    url: `${MR}/:merge_request_iid/draft_notes/:draft_note_id/publish`,
+    handler: (req, reply, caller) => {
+      const project = loadProject(ctx, req, caller);
+      const mr = findMergeRequest(project, req, 'merge_request_iid');
+      publish(mr, findDraft(ctx, mr, req, caller), caller);
+      return reply.code(204).send();
+    },
+  });
+  restRoute(app, ctx, {
+    method: 'POST',
+    url: `${MR}/:merge_request_iid/draft_notes/bulk_publish`,
+    handler: (req, reply, caller) => {
+      const project = loadProject(ctx, req, caller);
+      const mr = findMergeRequest(project, req, 'merge_request_iid');
+      const q = input(req);
+      for (const draft of draftsOf(ctx, mr).filter((d) => d.authorId === caller.user.id)) publish(mr, draft, caller);
+      const summary = str(q['note']);
+      if (summary) {
+        const note = newNote(caller, summary, { internal: bool(q['internal']) ?? false });
+        discussionsOf(ctx, mr).push({ id: discussionId(`${mr.id}:${note.id}`), individualNote: true, notes: [note] });
+      }
+      return reply.code(204).send();
+    },
+  });
+}

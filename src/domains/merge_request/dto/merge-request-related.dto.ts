@@ -1,0 +1,223 @@
+import { PaginationDto } from '@gitlab-mcp/action-kit';
+import { Type } from 'class-transformer';
+import { IsArray, IsBoolean, IsInt, IsOptional, IsString, ValidateNested } from 'class-validator';
+import { JSONSchema } from 'class-validator-jsonschema';
+import { CommitDto } from '../../shared/commit.dto.js';
+import { WithNextStepsDto } from '../../shared/next-steps.dto.js';
+import { UserBasicDto } from '../../shared/user-basic.dto.js';
+import { MergeRequestBasicDto, MrLabelDto, MrMilestoneDto, MrReferencesDto, MrTimeStatsDto, PipelineBasicDto, PipelineDto } from './merge-request.dto.js';
+
+/** Time tracking of a merge request (`APIEntitiesIssuableTimeStats`). */
+export class TimeStatsResultDto extends WithNextStepsDto {
+  @IsOptional() @IsInt() @JSONSchema({ description: 'Estimate in seconds.' }) time_estimate?: number;
+  @IsOptional() @IsInt() @JSONSchema({ description: 'Time spent in seconds.' }) total_time_spent?: number;
+  @IsOptional() @IsString() human_time_estimate?: string;
+  @IsOptional() @IsString() human_total_time_spent?: string;
+}
+
+/** A page of commits of a merge request. */
+export class MrCommitListDto extends WithNextStepsDto {
+  @IsArray() @ValidateNested({ each: true }) @Type(() => CommitDto) commits: CommitDto[];
+  @ValidateNested() @Type(() => PaginationDto) pagination: PaginationDto;
+}
+
+/** Context commits of a merge request (GitLab answers them without paging headers). */
+export class MrContextCommitListDto extends WithNextStepsDto {
+  @IsArray() @ValidateNested({ each: true }) @Type(() => CommitDto) commits: CommitDto[];
+}
+
+/** A page of pipelines run for a merge request. */
+export class MrPipelineListDto extends WithNextStepsDto {
+  @IsArray() @ValidateNested({ each: true }) @Type(() => PipelineBasicDto) pipelines: PipelineBasicDto[];
+  @ValidateNested() @Type(() => PaginationDto) pagination: PaginationDto;
+}
+
+/** `DetailedStatusEntity` of a pipeline. */
+export class DetailedStatusDto {
+  @IsOptional() @IsString() icon?: string;
+  @IsOptional() @IsString() text?: string;
+  @IsOptional() @IsString() label?: string;
+  @IsOptional() @IsString() group?: string;
+  @IsOptional() @IsString() tooltip?: string;
+  @IsOptional() @IsBoolean() has_details?: boolean;
+  @IsOptional() @IsString() details_path?: string;
+  @IsOptional() @IsString() favicon?: string;
+}
+
+/** A pipeline created for a merge request (`APIEntitiesCiPipeline`). */
+export class MrPipelineDto extends PipelineDto {
+  @IsOptional() @ValidateNested() @Type(() => DetailedStatusDto) detailed_status?: DetailedStatusDto;
+  @IsOptional() @IsArray() @IsString({ each: true }) next_steps?: string[];
+}
+
+/** A page of users (participants). */
+export class MrUserListDto extends WithNextStepsDto {
+  @IsArray() @ValidateNested({ each: true }) @Type(() => UserBasicDto) users: UserBasicDto[];
+  @ValidateNested() @Type(() => PaginationDto) pagination: PaginationDto;
+}
+
+/** A reviewer and the state of their review (`APIEntitiesMergeRequestReviewer`). */
+export class MrReviewerDto {
+  @IsOptional() @ValidateNested() @Type(() => UserBasicDto) user?: UserBasicDto;
+  @IsOptional() @IsString() @JSONSchema({ description: 'unreviewed, review_started, reviewed, requested_changes or approved.' }) state?: string;
+  @IsOptional() @IsString() created_at?: string;
+}
+
+/** A page of reviewers. */
+export class MrReviewerListDto extends WithNextStepsDto {
+  @IsArray() @ValidateNested({ each: true }) @Type(() => MrReviewerDto) reviewers: MrReviewerDto[];
+  @ValidateNested() @Type(() => PaginationDto) pagination: PaginationDto;
+}
+
+/** An issue a merge request closes or mentions (the common fields of `APIEntitiesIssueBasic`). */
+export class MrIssueDto {
+  @IsOptional() @IsInt() id?: number;
+  @IsOptional() @IsInt() iid?: number;
+  @IsOptional() @IsInt() project_id?: number;
+  @IsOptional() @IsString() title?: string;
+  @IsOptional() @IsString() state?: string;
+  @IsOptional() @IsString() created_at?: string;
+  @IsOptional() @IsString() updated_at?: string;
+  @IsOptional() @IsString() closed_at?: string;
+  @IsOptional() @IsArray() @IsString({ each: true }) labels?: string[];
+  @IsOptional() @ValidateNested() @Type(() => MrMilestoneDto) milestone?: MrMilestoneDto;
+  @IsOptional() @ValidateNested() @Type(() => UserBasicDto) author?: UserBasicDto;
+  @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => UserBasicDto) assignees?: UserBasicDto[];
+  @IsOptional() @IsString() issue_type?: string;
+  @IsOptional() @IsBoolean() confidential?: boolean;
+  @IsOptional() @IsString() due_date?: string;
+  @IsOptional() @ValidateNested() @Type(() => MrReferencesDto) references?: MrReferencesDto;
+  @IsOptional() @ValidateNested() @Type(() => MrTimeStatsDto) time_stats?: MrTimeStatsDto;
+  @IsOptional() @IsString() web_url?: string;
+}
+
+/** A page of issues. */
+export class MrIssueListDto extends WithNextStepsDto {
+  @IsArray() @ValidateNested({ each: true }) @Type(() => MrIssueDto) issues: MrIssueDto[];
+  @ValidateNested() @Type(() => PaginationDto) pagination: PaginationDto;
+}
+
+/** `APIEntitiesProjectIdentity` of a to-do item. */
+export class TodoProjectDto {
+  @IsOptional() @IsInt() id?: number;
+  @IsOptional() @IsString() name?: string;
+  @IsOptional() @IsString() name_with_namespace?: string;
+  @IsOptional() @IsString() path?: string;
+  @IsOptional() @IsString() path_with_namespace?: string;
+  @IsOptional() @IsString() description?: string;
+  @IsOptional() @IsString() created_at?: string;
+}
+
+/** `APIEntitiesNamespaceBasic` of a to-do item. */
+export class TodoGroupDto {
+  @IsOptional() @IsInt() id?: number;
+  @IsOptional() @IsString() name?: string;
+  @IsOptional() @IsString() path?: string;
+  @IsOptional() @IsString() kind?: string;
+  @IsOptional() @IsString() full_path?: string;
+  @IsOptional() @IsInt() parent_id?: number;
+  @IsOptional() @IsString() avatar_url?: string;
+  @IsOptional() @IsString() web_url?: string;
+}
+
+/** A to-do item (`APIEntitiesTodo`). */
+export class TodoDto extends WithNextStepsDto {
+  @IsOptional() @IsInt() id?: number;
+  @IsOptional() @ValidateNested() @Type(() => TodoProjectDto) project?: TodoProjectDto;
+  @IsOptional() @ValidateNested() @Type(() => TodoGroupDto) group?: TodoGroupDto;
+  @IsOptional() @ValidateNested() @Type(() => UserBasicDto) author?: UserBasicDto;
+  @IsOptional() @IsString() action_name?: string;
+  @IsOptional() @IsString() target_type?: string;
+  @IsOptional() @ValidateNested() @Type(() => MergeRequestBasicDto) target?: MergeRequestBasicDto;
+  @IsOptional() @IsString() target_url?: string;
+  @IsOptional() @IsString() body?: string;
+  @IsOptional() @IsString() state?: string;
+  @IsOptional() @IsString() created_at?: string;
+  @IsOptional() @IsString() updated_at?: string;
+}
+
+/** An award emoji (`APIEntitiesAwardEmoji`). */
+export class AwardEmojiDto extends WithNextStepsDto {
+  @IsInt() id: number;
+  @IsOptional() @IsString() name?: string;
+  @IsOptional() @ValidateNested() @Type(() => UserBasicDto) user?: UserBasicDto;
+  @IsOptional() @IsString() created_at?: string;
+  @IsOptional() @IsString() updated_at?: string;
+  @IsOptional() @IsInt() awardable_id?: number;
+  @IsOptional() @IsString() awardable_type?: string;
+  @IsOptional() @IsString() url?: string;
+}
+
+/** A page of award emoji. */
+export class AwardEmojiListDto extends WithNextStepsDto {
+  @IsArray() @ValidateNested({ each: true }) @Type(() => AwardEmojiDto) award_emoji: AwardEmojiDto[];
+  @ValidateNested() @Type(() => PaginationDto) pagination: PaginationDto;
+}
+
+/** A label added or removed (`APIEntitiesResourceLabelEvent`). */
+export class LabelEventDto extends WithNextStepsDto {
+  @IsInt() id: number;
+  @IsOptional() @ValidateNested() @Type(() => UserBasicDto) user?: UserBasicDto;
+  @IsOptional() @IsString() created_at?: string;
+  @IsOptional() @IsString() resource_type?: string;
+  @IsOptional() @IsInt() resource_id?: number;
+  @IsOptional() @ValidateNested() @Type(() => MrLabelDto) label?: MrLabelDto;
+  @IsOptional() @IsString() @JSONSchema({ description: 'add or remove.' }) action?: string;
+}
+
+/** A page of label events. */
+export class LabelEventListDto extends WithNextStepsDto {
+  @IsArray() @ValidateNested({ each: true }) @Type(() => LabelEventDto) events: LabelEventDto[];
+  @ValidateNested() @Type(() => PaginationDto) pagination: PaginationDto;
+}
+
+/** A milestone set or removed (`APIEntitiesResourceMilestoneEvent`). */
+export class MilestoneEventDto extends WithNextStepsDto {
+  @IsInt() id: number;
+  @IsOptional() @ValidateNested() @Type(() => UserBasicDto) user?: UserBasicDto;
+  @IsOptional() @IsString() created_at?: string;
+  @IsOptional() @IsString() resource_type?: string;
+  @IsOptional() @IsInt() resource_id?: number;
+  @IsOptional() @ValidateNested() @Type(() => MrMilestoneDto) milestone?: MrMilestoneDto;
+  @IsOptional() @IsString() @JSONSchema({ description: 'add or remove.' }) action?: string;
+  @IsOptional() @IsString() state?: string;
+}
+
+/** A page of milestone events. */
+export class MilestoneEventListDto extends WithNextStepsDto {
+  @IsArray() @ValidateNested({ each: true }) @Type(() => MilestoneEventDto) events: MilestoneEventDto[];
+  @ValidateNested() @Type(() => PaginationDto) pagination: PaginationDto;
+}
+
+/** A state change (`APIEntitiesResourceStateEvent`). */
+export class StateEventDto extends WithNextStepsDto {
+  @IsInt() id: number;
+  @IsOptional() @ValidateNested() @Type(() => UserBasicDto) user?: UserBasicDto;
+  @IsOptional() @IsString() created_at?: string;
+  @IsOptional() @IsString() resource_type?: string;
+  @IsOptional() @IsInt() resource_id?: number;
+  @IsOptional() @IsString() @JSONSchema({ description: 'opened, closed, reopened, merged or locked.' }) state?: string;
+  @IsOptional() @IsString() source_commit?: string;
+  @IsOptional() @IsInt() source_merge_request_id?: number;
+}
+
+/** A page of state events. */
+export class StateEventListDto extends WithNextStepsDto {
+  @IsArray() @ValidateNested({ each: true }) @Type(() => StateEventDto) events: StateEventDto[];
+  @ValidateNested() @Type(() => PaginationDto) pagination: PaginationDto;
+}
+
+/** One blocking relation between two merge requests (`APIEntitiesMergeRequestDependency`, Premium). */
+export class MrDependencyDto extends WithNextStepsDto {
+  @IsOptional() @IsInt() id?: number;
+  @IsOptional() @IsInt() project_id?: number;
+  @IsOptional() @ValidateNested() @Type(() => MergeRequestBasicDto) blocking_merge_request?: MergeRequestBasicDto;
+  @IsOptional() @ValidateNested() @Type(() => MergeRequestBasicDto) blocked_merge_request?: MergeRequestBasicDto;
+}
+
+/** A page of the merge requests that block this one. */
+export class MrDependencyListDto extends WithNextStepsDto {
+  @IsArray() @ValidateNested({ each: true }) @Type(() => MrDependencyDto) dependencies: MrDependencyDto[];
+  @ValidateNested() @Type(() => PaginationDto) pagination: PaginationDto;
+}
+

@@ -1,0 +1,6 @@
+import { Module } from '@nestjs/common';
+import { SearchActions } from './search.actions.js';
+
+/** The search domain. */
+@Module({ providers: [SearchActions] })
+export class SearchModule {}

@@ -1,0 +1,6 @@
+import { Module } from '@nestjs/common';
+import { WikiActions } from './wiki.actions.js';
+
+/** The wiki domain. */
+@Module({ providers: [WikiActions] })
+export class WikiModule {}
