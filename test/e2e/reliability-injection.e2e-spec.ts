@@ -28,7 +28,6 @@ const KNOWN_UNFRAMED = new Set([
   'issue.create title',
   'issue.get title',
   'issue.list title',
-  'merge_request.approve title',
 ]);
 
 /** Replaces every user-authored string (at any depth) with the payload; returns the fields hit. */
@@ -89,9 +88,13 @@ describe('untrusted GitLab content reaches the model only inside the untrusted f
       const res = await fetch(`${sim.url}${last.path}${new URLSearchParams(last.query as Record<string, string>).size ? `?${new URLSearchParams(last.query as Record<string, string>)}` : ''}`, {
         method: last.method,
         headers: { 'PRIVATE-TOKEN': sim.tokens.admin, 'content-type': 'application/json' },
-        body: last.method === 'GET' ? undefined : JSON.stringify(last.body ?? {}),
+        body: last.method === 'GET' || last.method === 'HEAD' ? undefined : JSON.stringify(last.body ?? {}),
       });
-      const answer = (await res.json()) as unknown;
+      // Only JSON answers carry fields to poison (raw diffs, 204s and HEADs do not).
+      if (!(res.headers.get('content-type') ?? '').includes('json')) continue;
+      const raw = await res.text();
+      if (raw.trim() === '') continue;
+      const answer = JSON.parse(raw) as unknown;
       const hit = new Set<string>();
       const poisoned = inject(answer, hit);
       if (hit.size === 0) continue;

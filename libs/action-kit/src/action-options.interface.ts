@@ -3,6 +3,14 @@ import type { Hint as ActionHint } from '@gitlab-mcp/errors';
 import type { NotFoundSpec } from './not-found.interface.js';
 import type { Tier } from './tier.js';
 
+/**
+ * The route of an action that sends no request to GitLab (e.g. one that only builds a URL),
+ * spelled as in the reference catalogue.
+ *
+ * @publicApi
+ */
+export const NO_GITLAB_REQUEST = '- (no request)';
+
 /** HTTP methods an action's GitLab route may use. @publicApi */
 export type RouteMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -32,8 +40,8 @@ export interface ActionOptions<TInput extends object = object> {
   readonly output: Type<object>;
   /** Label that starts every error message of the action (E-26), e.g. `branchGet`. */
   readonly operation: string;
-  /** GitLab route, `METHOD /path/:param` or `POST graphql`, as in the reference catalogue. */
-  readonly route: `${RouteMethod} ${string}`;
+  /** GitLab route, `METHOD /path/:param` or `POST graphql`, as in the reference catalogue; `NO_GITLAB_REQUEST` when none is sent. */
+  readonly route: `${RouteMethod} ${string}` | typeof NO_GITLAB_REQUEST;
   /** Answer 404 with a not-found card instead of an error (E-30). */
   readonly notFound?: NotFoundSpec;
   /** Suggestions attached to GitLab's errors (E-36..E-39). */

@@ -3,7 +3,7 @@
  * tool surface. See libs/action-kit/README.md for a complete example.
  */
 export { Action } from './action.decorator.js';
-export type { ActionOptions, RouteMethod } from './action-options.interface.js';
+export { NO_GITLAB_REQUEST, type ActionOptions, type RouteMethod } from './action-options.interface.js';
 export { Domain, type DomainOptions } from './domain.decorator.js';
 export { FieldTier } from './field-tier.decorator.js';
 export type { ActionContext, CallerIdentity, ElicitationAnswer, ElicitFunction } from './action-context.interface.js';

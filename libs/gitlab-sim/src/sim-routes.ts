@@ -10,6 +10,7 @@ import { registerMrNoteRoutes } from './routes/mr-notes.routes';
 import { registerProjectRoutes } from './routes/projects.routes';
 import { registerProtectedBranchRoutes } from './routes/protected-branches.routes';
 import { registerTagAndReleaseRoutes } from './routes/releases.routes';
+import { registerTreeRoutes } from './routes/tree.routes';
 import { registerShapeRoutes, type ShapeRegistration } from './shapes/shape.responder';
 import type { SimContext } from './sim-context.interface';
 
@@ -28,6 +29,7 @@ export function registerSimApiRoutes(app: FastifyInstance, ctx: SimContext): Sha
   registerMergeRequestRoutes(app, ctx);
   registerMrNoteRoutes(app, ctx);
   registerFileRoutes(app, ctx);
+  registerTreeRoutes(app, ctx);
   registerTagAndReleaseRoutes(app, ctx);
   registerGraphqlRoutes(app, ctx);
   // Last, so that a handwritten route always wins.

@@ -371,7 +371,7 @@ export class IssueActions {
 
   @Action({
     id: 'issue.update',
-    title: 'Update an issue',
+    title: 'Update, close or reopen an issue',
     description:
       'Change an issue: title, description, labels (replace, add_labels, remove_labels), assignees, milestone, due date, confidentiality, discussion lock, type, weight, epic; close or reopen it with state_event.',
     tier: 'free',
@@ -619,7 +619,7 @@ export class IssueActions {
 
   @Action({
     id: 'issue.mrs_closing',
-    title: 'List merge requests that close an issue',
+    title: 'List closing merge requests of an issue',
     description: 'List the merge requests that close this issue when merged (they mention it with a closing pattern such as "Closes #1").',
     tier: 'free',
     readOnly: true,

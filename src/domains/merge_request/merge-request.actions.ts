@@ -189,7 +189,7 @@ export class MergeRequestActions {
     id: 'merge_request.list',
     title: 'List merge requests of a project',
     description:
-      'List the merge requests of a project, filtered by state, branches, labels, milestone, author, assignee, reviewer, approvers, search text, dates, draft or IIDs, with negated filters under `not`.',
+      'List the merge requests of a project (open, merged, closed or all), filtered by state, branches, labels, milestone, author, assignee, reviewer, approvers, search text, dates, draft or IIDs, with negated filters under `not`.',
     tier: 'free',
     readOnly: true,
     destructive: false,
@@ -379,8 +379,8 @@ export class MergeRequestActions {
 
   @Action({
     id: 'merge_request.issues_closed',
-    title: 'List issues a merge request closes',
-    description: 'List the issues the merge request closes when merged (from "Closes #n" in its description and commits).',
+    title: 'List issues fixed by a merge request',
+    description: 'List the issues that merging the merge request will resolve (from closing patterns such as "Fixes #n" in its description and commits).',
     tier: 'free',
     readOnly: true,
     destructive: false,
@@ -400,7 +400,7 @@ export class MergeRequestActions {
   @Action({
     id: 'merge_request.related_issues',
     title: 'List issues related to a merge request',
-    description: 'List the issues a merge request mentions (in its description, commits or comments), whether or not it closes them.',
+    description: 'List the issues a merge request mentions (in its description, commits or comments), whether or not merging resolves them.',
     tier: 'free',
     readOnly: true,
     destructive: false,
@@ -666,8 +666,8 @@ export class MergeRequestActions {
 
   @Action({
     id: 'merge_request.create_todo',
-    title: 'Add a merge request to my to-do list',
-    description: 'Add a to-do item for the caller on a merge request. An existing to-do is not an error.',
+    title: 'Create a to-do on a merge request',
+    description: 'Put a merge request on the caller\'s to-dos. An existing to-do is not an error.',
     tier: 'free',
     readOnly: false,
     destructive: false,
@@ -1113,7 +1113,7 @@ export class MergeRequestActions {
   @Action({
     id: 'merge_request.context_commits_list',
     title: 'List merge request context commits',
-    description: 'List the context commits of a merge request: commits outside its diff added so reviewers see them.',
+    description: 'List the context commits of a merge request: commits outside its diff that reviewers should see beside it.',
     tier: 'free',
     readOnly: true,
     destructive: false,
@@ -1443,7 +1443,7 @@ export class MergeRequestActions {
   @Action({
     id: 'merge_request.event_mr_label_list',
     title: 'List label changes of a merge request',
-    description: 'List when labels were added to or removed from a merge request, and by whom.',
+    description: 'List the label history of a merge request: each label applied or taken off, when and by whom.',
     tier: 'free',
     readOnly: true,
     destructive: false,
@@ -1463,7 +1463,7 @@ export class MergeRequestActions {
   @Action({
     id: 'merge_request.event_mr_label_get',
     title: 'Get a label change of a merge request',
-    description: 'Get one label event (label added or removed) of a merge request by its ID.',
+    description: 'Get one label event (label applied or taken off) of a merge request by its ID.',
     tier: 'free',
     readOnly: true,
     destructive: false,
@@ -1483,7 +1483,7 @@ export class MergeRequestActions {
   @Action({
     id: 'merge_request.event_mr_milestone_list',
     title: 'List milestone changes of a merge request',
-    description: 'List when a milestone was set on or removed from a merge request, and by whom.',
+    description: 'List the milestone history of a merge request: each milestone applied or taken off, when and by whom.',
     tier: 'free',
     readOnly: true,
     destructive: false,
@@ -1523,7 +1523,7 @@ export class MergeRequestActions {
   @Action({
     id: 'merge_request.event_mr_state_list',
     title: 'List state changes of a merge request',
-    description: 'List when a merge request was opened, closed, reopened or merged, and by whom.',
+    description: 'List the state history of a merge request: each close, reopen and merge, when and by whom.',
     tier: 'free',
     readOnly: true,
     destructive: false,

@@ -1,4 +1,4 @@
-import { card, formatDate, nextStepsBlock, paginationLine, table } from '@gitlab-mcp/action-kit';
+import { card, formatDate, nextStepsBlock, paginationLine, table, untrusted } from '@gitlab-mcp/action-kit';
 import { untrustedLongText } from '../shared/long-text.js';
 import type { ReleaseDto, ReleaseLinkBatchDto, ReleaseLinkDto, ReleaseLinkListDto, ReleaseListDto } from './dto/release.dto.js';
 
@@ -16,13 +16,16 @@ export function renderRelease(r: ReleaseDto, heading = 'Release', notes = true):
       ['Created', formatDate(r.created_at)],
       ['Upcoming', r.upcoming_release],
       ['Author', r.author ? (r.author.username ?? r.author.name ?? String(r.author.id)) : undefined],
-      ['Commit', r.commit ? `${r.commit.short_id ?? r.commit.id} ${r.commit.title ?? ''}`.trim() : undefined],
-      ['Milestones', (r.milestones ?? []).map((m) => m.title ?? String(m.id))],
+      ['Commit', r.commit ? (r.commit.short_id ?? r.commit.id) : undefined],
+      ['Milestones', (r.milestones ?? []).length],
       ['Asset links', (r.assets?.links ?? []).map(linkLabel)],
       ['Source archives', (r.assets?.sources ?? []).map((s) => s.format ?? '')],
       ['URL', r._links?.self],
     ]),
   ];
+  // Milestone titles are user-written: they go in a frame, like the notes.
+  const milestones = (r.milestones ?? []).map((m) => `${m.title ?? ''} (ID ${m.id}${m.state ? `, ${m.state}` : ''})`);
+  if (milestones.length > 0) parts.push(`\n\n${untrusted('Milestone titles', milestones.join('\n'))}`);
   if (notes) parts.push(`\n\n${untrustedLongText('Release notes', r.description, `release.get with tag_name "${r.tag_name}" returns them whole in structuredContent.description`)}`);
   parts.push(steps(r));
   return parts.join('');

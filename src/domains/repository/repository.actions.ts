@@ -1,4 +1,4 @@
-import { Action, Domain, respond, type ActionContext, type ActionOptions, type ActionResult, type NotFoundSpec } from '@gitlab-mcp/action-kit';
+import { Action, Domain, NO_GITLAB_REQUEST, respond, type ActionContext, type ActionResult, type NotFoundSpec } from '@gitlab-mcp/action-kit';
 import { ActionRefusal } from '@gitlab-mcp/errors';
 import { GitlabRequestFailure, type RestResponse } from '@gitlab-mcp/gitlab-client';
 import { Injectable } from '@nestjs/common';
@@ -146,8 +146,6 @@ const PROTECTED_403 = {
   statuses: [403],
   namesRole: true,
 };
-/** The reference catalogue's route for an action that sends no request (repository.archive). */
-const NO_REQUEST = '- (no request)' as string as ActionOptions['route'];
 const EXAMPLE_SHA = '6104942438c14ec7bd21c6cd5bd995272b3faff6';
 const EXAMPLE_DISCUSSION = '6a9c1750b37d513a43987b574953fceb50b03ce7';
 
@@ -405,7 +403,6 @@ export class RepositoryActions {
     tier: 'free',
     readOnly: false,
     destructive: false,
-    idempotent: true,
     input: UpdateFileDto,
     output: FileCommitDto,
     operation: 'fileUpdate',
@@ -565,7 +562,7 @@ export class RepositoryActions {
     input: ArchiveParamsDto,
     output: ArchiveDto,
     operation: 'repositoryArchive',
-    route: NO_REQUEST,
+    route: NO_GITLAB_REQUEST,
     example: { project_id: '42', sha: 'main', format: 'zip' },
   })
   async archive(input: ArchiveParamsDto, ctx: ActionContext): Promise<ActionResult<ArchiveDto>> {
@@ -879,7 +876,6 @@ export class RepositoryActions {
     tier: 'free',
     readOnly: false,
     destructive: false,
-    idempotent: true,
     input: UpdateSubmoduleParamsDto,
     output: CommitDetailDto,
     operation: 'updateSubmodule',

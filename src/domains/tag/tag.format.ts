@@ -13,7 +13,7 @@ export function renderTag(t: TagDto, heading = 'Tag'): string {
     card(`${heading} ${t.name}`, [
       ['Kind', t.message ? 'annotated' : 'lightweight'],
       ['Protected', t.protected],
-      ['Commit', t.commit ? `${t.commit.short_id ?? t.commit.id} ${t.commit.title ?? ''}`.trim() : undefined],
+      ['Commit', t.commit ? (t.commit.short_id ?? t.commit.id) : undefined],
       ['Author', t.commit?.author_name],
       ['Committed', formatDate(t.commit?.committed_date)],
       ['Tagged', formatDate(t.created_at)],

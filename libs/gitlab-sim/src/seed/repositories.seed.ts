@@ -65,6 +65,7 @@ export function seedBackendRepository(): SimRepository {
       'README.md': BACKEND_README.replace('Contributions', 'Contribtuions'),
       'package.json': BACKEND_PACKAGE,
       '.gitignore': 'node_modules/\ndist/\n',
+      '.gitmodules': '[submodule "libs/shared"]\n\tpath = libs/shared\n\turl = git@gitlab.example.com:acme/frontend.git\n',
     },
   });
   const c2 = commit(repo, {

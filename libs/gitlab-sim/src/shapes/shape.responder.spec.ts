@@ -122,7 +122,7 @@ describe('gitlab-sim shape responder', () => {
 
       const mr = (await (await call('GET', '/projects/42/merge_requests/9/participants')).json()) as Record<string, unknown>[];
       expect(mr.map((u) => u['username'])).toEqual(['demo', 'root']);
-      const note = (await (await call('GET', '/projects/42/issues/3/notes/12')).json()) as Record<string, unknown>;
+      const note = (await (await call('GET', '/projects/42/snippets/3/notes/12')).json()) as Record<string, unknown>;
       expect(note).toMatchObject({ id: 12, noteable_id: 3, project_id: 42, author: { username: 'demo' } });
       const compare = (await (await call('GET', '/projects/42/repository/compare?from=main&to=develop')).json()) as Record<string, unknown>;
       expect(Array.isArray(compare)).toBe(false);

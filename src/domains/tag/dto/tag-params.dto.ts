@@ -12,7 +12,7 @@ export class ListTagsDto extends PageParamsDto {
   @IsOptional() @IsIn(['name', 'updated', 'version']) @JSONSchema({ description: 'Order by tag name, last update or semantic version (default updated).' }) order_by?: string;
   @IsOptional() @IsIn(['asc', 'desc']) @JSONSchema({ description: 'Sort direction (default desc).' }) sort?: string;
   @IsOptional() @IsString() @JSONSchema({ description: 'Return tags whose name contains this text; ^term matches the start, term$ the end.' }) search?: string;
-  @IsOptional() @IsString() @JSONSchema({ description: 'Keyset pagination: name of the tag to start after (GitLab sends it in the Link header of the previous page).' }) page_token?: string;
+  @IsOptional() @IsString() @JSONSchema({ description: 'Keyset pagination cursor: name of the tag to start after (GitLab honours it only when it pages tags by keyset).' }) page_token?: string;
 }
 
 export class TagRefDto extends ProjectIdDto {
