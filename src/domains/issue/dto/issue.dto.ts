@@ -4,6 +4,7 @@ import { IsArray, IsBoolean, IsInt, IsOptional, IsString, ValidateNested } from 
 import { JSONSchema } from 'class-validator-jsonschema';
 import { WithNextStepsDto } from '../../shared/next-steps.dto.js';
 import { UserBasicDto } from '../../shared/user-basic.dto.js';
+import { IssuableReferencesDto, TaskCompletionStatusDto, TimeStatsDto } from '../../shared/issuable.dto.js';
 
 /** GitLab's milestone entity (`APIEntitiesMilestone`). */
 export class MilestoneDto {
@@ -48,27 +49,6 @@ export class EpicBaseDto {
   @IsOptional() @IsString() url?: string;
   @IsOptional() @IsString() human_readable_end_date?: string;
   @IsOptional() @IsString() human_readable_timestamp?: string;
-}
-
-/** `APIEntitiesIssuableReferences`. */
-export class IssuableReferencesDto {
-  @IsOptional() @IsString() short?: string;
-  @IsOptional() @IsString() relative?: string;
-  @IsOptional() @IsString() full?: string;
-}
-
-/** `APIEntitiesIssuableTimeStats`. */
-export class TimeStatsDto {
-  @IsOptional() @IsInt() time_estimate?: number;
-  @IsOptional() @IsInt() total_time_spent?: number;
-  @IsOptional() @IsString() human_time_estimate?: string;
-  @IsOptional() @IsString() human_total_time_spent?: string;
-}
-
-/** `APIEntitiesTaskCompletionStatus`. */
-export class TaskCompletionStatusDto {
-  @IsOptional() @IsInt() count?: number;
-  @IsOptional() @IsInt() completed_count?: number;
 }
 
 /** The `_links` of an issue. */

@@ -5,7 +5,8 @@ import { JSONSchema } from 'class-validator-jsonschema';
 import { CommitDto } from '../../shared/commit.dto.js';
 import { WithNextStepsDto } from '../../shared/next-steps.dto.js';
 import { UserBasicDto } from '../../shared/user-basic.dto.js';
-import { MergeRequestBasicDto, MrLabelDto, MrMilestoneDto, MrReferencesDto, MrTimeStatsDto, PipelineBasicDto, PipelineDto } from './merge-request.dto.js';
+import { IssuableReferencesDto, TimeStatsDto } from '../../shared/issuable.dto.js';
+import { MergeRequestBasicDto, MrLabelDto, MrMilestoneDto, PipelineBasicDto, PipelineDto } from './merge-request.dto.js';
 
 /** Time tracking of a merge request (`APIEntitiesIssuableTimeStats`). */
 export class TimeStatsResultDto extends WithNextStepsDto {
@@ -86,8 +87,8 @@ export class MrIssueDto {
   @IsOptional() @IsString() issue_type?: string;
   @IsOptional() @IsBoolean() confidential?: boolean;
   @IsOptional() @IsString() due_date?: string;
-  @IsOptional() @ValidateNested() @Type(() => MrReferencesDto) references?: MrReferencesDto;
-  @IsOptional() @ValidateNested() @Type(() => MrTimeStatsDto) time_stats?: MrTimeStatsDto;
+  @IsOptional() @ValidateNested() @Type(() => IssuableReferencesDto) references?: IssuableReferencesDto;
+  @IsOptional() @ValidateNested() @Type(() => TimeStatsDto) time_stats?: TimeStatsDto;
   @IsOptional() @IsString() web_url?: string;
 }
 

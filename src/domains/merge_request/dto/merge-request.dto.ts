@@ -4,6 +4,7 @@ import { IsArray, IsBoolean, IsInt, IsOptional, IsString, ValidateNested } from 
 import { JSONSchema } from 'class-validator-jsonschema';
 import { WithNextStepsDto } from '../../shared/next-steps.dto.js';
 import { UserBasicDto } from '../../shared/user-basic.dto.js';
+import { IssuableReferencesDto, TaskCompletionStatusDto, TimeStatsDto } from '../../shared/issuable.dto.js';
 
 /** GitLab's milestone entity (`APIEntitiesMilestone`). */
 export class MrMilestoneDto {
@@ -20,27 +21,6 @@ export class MrMilestoneDto {
   @IsOptional() @IsString() start_date?: string;
   @IsOptional() @IsBoolean() expired?: boolean;
   @IsOptional() @IsString() web_url?: string;
-}
-
-/** `APIEntitiesIssuableReferences`. */
-export class MrReferencesDto {
-  @IsOptional() @IsString() short?: string;
-  @IsOptional() @IsString() relative?: string;
-  @IsOptional() @IsString() full?: string;
-}
-
-/** `APIEntitiesIssuableTimeStats`: seconds and their human form. */
-export class MrTimeStatsDto {
-  @IsOptional() @IsInt() @JSONSchema({ description: 'Estimate in seconds.' }) time_estimate?: number;
-  @IsOptional() @IsInt() @JSONSchema({ description: 'Time spent in seconds.' }) total_time_spent?: number;
-  @IsOptional() @IsString() human_time_estimate?: string;
-  @IsOptional() @IsString() human_total_time_spent?: string;
-}
-
-/** `APIEntitiesTaskCompletionStatus`. */
-export class MrTaskCompletionStatusDto {
-  @IsOptional() @IsInt() count?: number;
-  @IsOptional() @IsInt() completed_count?: number;
 }
 
 /** `APIEntitiesDiffRefs`: the SHAs a diff position refers to. */
@@ -139,12 +119,12 @@ export class MergeRequestBasicDto extends WithNextStepsDto {
   @IsOptional() @IsBoolean() allow_collaboration?: boolean;
   @IsOptional() @IsBoolean() allow_maintainer_to_push?: boolean;
   @IsOptional() @IsString() @JSONSchema({ description: 'Deprecated: use references.' }) reference?: string;
-  @IsOptional() @ValidateNested() @Type(() => MrReferencesDto) references?: MrReferencesDto;
+  @IsOptional() @ValidateNested() @Type(() => IssuableReferencesDto) references?: IssuableReferencesDto;
   @IsOptional() @IsString() web_url?: string;
-  @IsOptional() @ValidateNested() @Type(() => MrTimeStatsDto) time_stats?: MrTimeStatsDto;
+  @IsOptional() @ValidateNested() @Type(() => TimeStatsDto) time_stats?: TimeStatsDto;
   @IsOptional() @IsBoolean() squash?: boolean;
   @IsOptional() @IsBoolean() squash_on_merge?: boolean;
-  @IsOptional() @ValidateNested() @Type(() => MrTaskCompletionStatusDto) task_completion_status?: MrTaskCompletionStatusDto;
+  @IsOptional() @ValidateNested() @Type(() => TaskCompletionStatusDto) task_completion_status?: TaskCompletionStatusDto;
   @IsOptional() @IsBoolean() has_conflicts?: boolean;
   @IsOptional() @IsBoolean() blocking_discussions_resolved?: boolean;
   @IsOptional() @IsInt() user_notes_count?: number;

@@ -5,6 +5,7 @@ import { JSONSchema } from 'class-validator-jsonschema';
 import { CommitDto } from '../../shared/commit.dto.js';
 import { WithNextStepsDto } from '../../shared/next-steps.dto.js';
 import { UserBasicDto } from '../../shared/user-basic.dto.js';
+import { IssuableReferencesDto } from '../../shared/issuable.dto.js';
 
 const NEXT_STEPS_DOC = 'Suggested follow-up actions, by canonical action ID.';
 
@@ -148,13 +149,6 @@ export class CommitSignatureDto extends WithNextStepsDto {
   @IsOptional() @IsString() gpg_key_user_email?: string;
   @IsOptional() @IsString() gpg_key_subkey_id?: string;
   @IsOptional() @IsString() commit_source?: string;
-}
-
-/** Short, relative and full references of a merge request. */
-export class IssuableReferencesDto {
-  @IsOptional() @IsString() short?: string;
-  @IsOptional() @IsString() relative?: string;
-  @IsOptional() @IsString() full?: string;
 }
 
 /** A merge request a commit belongs to (`APIEntitiesMergeRequestBasic`, main fields). */
