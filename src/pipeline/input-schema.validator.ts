@@ -1,4 +1,5 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
 import { ActionRefusal } from '@gitlab-mcp/errors';
 import type { JsonSchema } from '../catalog/index.js';
 
@@ -7,7 +8,9 @@ import type { JsonSchema } from '../catalog/index.js';
  * object. A refusal starts `validating "arguments":`.
  */
 export class InputSchemaValidator {
-  private readonly ajv = new Ajv({ allErrors: true, strict: false });
+  // Formats (email, uri, date-time, ...) are checked, and ajv never writes to the console:
+  // stderr carries JSON log lines only (A-70).
+  private readonly ajv = addFormats(new Ajv({ allErrors: true, strict: false, logger: false }));
   private readonly compiled = new WeakMap<JsonSchema, ValidateFunction>();
 
   check(schema: JsonSchema, args: unknown): void {
