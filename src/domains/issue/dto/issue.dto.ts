@@ -5,6 +5,7 @@ import { JSONSchema } from 'class-validator-jsonschema';
 import { WithNextStepsDto } from '../../shared/next-steps.dto.js';
 import { UserBasicDto } from '../../shared/user-basic.dto.js';
 import { IssuableReferencesDto, TaskCompletionStatusDto, TimeStatsDto } from '../../shared/issuable.dto.js';
+import { NamespaceBasicDto } from '../../shared/namespace.dto.js';
 
 /** GitLab's milestone entity (`APIEntitiesMilestone`). */
 export class MilestoneDto {
@@ -173,17 +174,6 @@ export class ProjectIdentityDto {
   @IsOptional() @IsString() path_with_namespace?: string;
   @IsOptional() @IsString() description?: string;
   @IsOptional() @IsString() created_at?: string;
-}
-
-/** `APIEntitiesNamespaceBasic`. */
-export class NamespaceBasicDto {
-  @IsInt() id: number;
-  @IsOptional() @IsString() name?: string;
-  @IsOptional() @IsString() path?: string;
-  @IsOptional() @IsString() kind?: string;
-  @IsOptional() @IsString() full_path?: string;
-  @IsOptional() @IsString() avatar_url?: string;
-  @IsOptional() @IsString() web_url?: string;
 }
 
 /** GitLab's to-do entity (`APIEntitiesTodo`). `target` (the issue) is passed through unchecked. */

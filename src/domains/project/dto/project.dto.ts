@@ -2,18 +2,7 @@ import { PaginationDto } from '@gitlab-mcp/action-kit';
 import { Type } from 'class-transformer';
 import { IsArray, IsBoolean, IsInt, IsOptional, IsString, ValidateNested } from 'class-validator';
 import { WithNextStepsDto } from '../../shared/next-steps.dto.js';
-
-/** GitLab's basic namespace entity (`APIEntitiesNamespaceBasic`). */
-export class NamespaceDto {
-  @IsInt() id: number;
-  @IsOptional() @IsString() name?: string;
-  @IsOptional() @IsString() path?: string;
-  @IsOptional() @IsString() kind?: string;
-  @IsOptional() @IsString() full_path?: string;
-  @IsOptional() @IsInt() parent_id?: number;
-  @IsOptional() @IsString() avatar_url?: string;
-  @IsOptional() @IsString() web_url?: string;
-}
+import { NamespaceBasicDto } from '../../shared/namespace.dto.js';
 
 /** GitLab's project entity: the fields of `APIEntitiesBasicProjectDetails` and the common ones of `APIEntitiesProject`. */
 export class ProjectDto extends WithNextStepsDto {
@@ -39,7 +28,7 @@ export class ProjectDto extends WithNextStepsDto {
   @IsOptional() @IsString() created_at?: string;
   @IsOptional() @IsString() last_activity_at?: string;
   @IsOptional() @IsInt() creator_id?: number;
-  @IsOptional() @ValidateNested() @Type(() => NamespaceDto) namespace?: NamespaceDto;
+  @IsOptional() @ValidateNested() @Type(() => NamespaceBasicDto) namespace?: NamespaceBasicDto;
 }
 
 /** A page of projects. */

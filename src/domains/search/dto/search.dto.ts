@@ -5,29 +5,12 @@ import { JSONSchema } from 'class-validator-jsonschema';
 import { CommitDto } from '../../shared/commit.dto.js';
 import { WithNextStepsDto } from '../../shared/next-steps.dto.js';
 import { UserBasicDto } from '../../shared/user-basic.dto.js';
+import { IssuableReferencesDto } from '../../shared/issuable.dto.js';
+import { NamespaceBasicDto } from '../../shared/namespace.dto.js';
 
 /** Where a search ran. */
 export const SEARCH_LEVELS = ['project', 'group', 'global'] as const;
 export type SearchLevel = (typeof SEARCH_LEVELS)[number];
-
-/** `APIEntitiesIssuableReferences`. */
-export class SearchReferencesDto {
-  @IsOptional() @IsString() short?: string;
-  @IsOptional() @IsString() relative?: string;
-  @IsOptional() @IsString() full?: string;
-}
-
-/** The namespace of a project found (`APIEntitiesNamespaceBasic`). */
-export class SearchNamespaceDto {
-  @IsInt() id: number;
-  @IsOptional() @IsString() name?: string;
-  @IsOptional() @IsString() path?: string;
-  @IsOptional() @IsString() kind?: string;
-  @IsOptional() @IsString() full_path?: string;
-  @IsOptional() @IsInt() parent_id?: number;
-  @IsOptional() @IsString() avatar_url?: string;
-  @IsOptional() @IsString() web_url?: string;
-}
 
 /** Scope `projects`: `APIEntitiesBasicProjectDetails`. */
 export class SearchProjectDto {
@@ -50,7 +33,7 @@ export class SearchProjectDto {
   @IsOptional() @IsString() avatar_url?: string;
   @IsOptional() @IsString() http_url_to_repo?: string;
   @IsOptional() @IsString() ssh_url_to_repo?: string;
-  @IsOptional() @ValidateNested() @Type(() => SearchNamespaceDto) namespace?: SearchNamespaceDto;
+  @IsOptional() @ValidateNested() @Type(() => NamespaceBasicDto) namespace?: NamespaceBasicDto;
 }
 
 /** Scope `issues`: the main fields of `APIEntitiesIssue`. */
@@ -74,7 +57,7 @@ export class SearchIssueDto {
   @IsOptional() @IsString() updated_at?: string;
   @IsOptional() @IsString() closed_at?: string;
   @IsOptional() @IsString() web_url?: string;
-  @IsOptional() @ValidateNested() @Type(() => SearchReferencesDto) references?: SearchReferencesDto;
+  @IsOptional() @ValidateNested() @Type(() => IssuableReferencesDto) references?: IssuableReferencesDto;
 }
 
 /** Scope `merge_requests`: the main fields of `APIEntitiesMergeRequestBasic`. */
@@ -100,7 +83,7 @@ export class SearchMergeRequestDto {
   @IsOptional() @IsString() merged_at?: string;
   @IsOptional() @IsString() closed_at?: string;
   @IsOptional() @IsString() web_url?: string;
-  @IsOptional() @ValidateNested() @Type(() => SearchReferencesDto) references?: SearchReferencesDto;
+  @IsOptional() @ValidateNested() @Type(() => IssuableReferencesDto) references?: IssuableReferencesDto;
 }
 
 /** Scope `milestones`: `APIEntitiesMilestone`. */
