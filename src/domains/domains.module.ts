@@ -1,4 +1,9 @@
 import { Module } from '@nestjs/common';
+import { CiVariableModule } from './ci_variable/ci-variable.module.js';
+import { EnvironmentModule } from './environment/environment.module.js';
+import { FeatureFlagsModule } from './feature_flags/feature-flags.module.js';
+import { JobModule } from './job/job.module.js';
+import { PipelineModule } from './pipeline/pipeline.module.js';
 import { BranchModule } from './branch/branch.module.js';
 import { DiscoverProjectModule } from './discover_project/discover-project.module.js';
 import { InteractiveModule } from './interactive/interactive.module.js';
@@ -27,6 +32,11 @@ import { WikiModule } from './wiki/wiki.module.js';
     ReleaseModule,
     WikiModule,
     SearchModule,
+    PipelineModule,
+    JobModule,
+    EnvironmentModule,
+    CiVariableModule,
+    FeatureFlagsModule,
     DiscoverProjectModule,
     InteractiveModule,
   ],

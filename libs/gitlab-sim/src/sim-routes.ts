@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { registerBranchRoutes } from './routes/branches.routes';
+import { registerEnvironmentAndVariableRoutes } from './routes/ci-environments.routes';
+import { registerPipelineAndJobRoutes } from './routes/pipelines.routes';
+import { registerProjectCollaborationRoutes } from './routes/project-collaboration.routes';
+import { registerProjectSettingsRoutes } from './routes/project-settings.routes';
+import { registerProjectAdminRoutes } from './routes/projects-admin.routes';
 import { registerFileRoutes } from './routes/files.routes';
 import { registerGraphqlRoutes } from './routes/graphql.routes';
 import { registerInstanceRoutes } from './routes/instance.routes';
@@ -31,6 +36,11 @@ export function registerSimApiRoutes(app: FastifyInstance, ctx: SimContext): Sha
   registerFileRoutes(app, ctx);
   registerTreeRoutes(app, ctx);
   registerTagAndReleaseRoutes(app, ctx);
+  registerProjectAdminRoutes(app, ctx);
+  registerProjectCollaborationRoutes(app, ctx);
+  registerProjectSettingsRoutes(app, ctx);
+  registerPipelineAndJobRoutes(app, ctx);
+  registerEnvironmentAndVariableRoutes(app, ctx);
   registerGraphqlRoutes(app, ctx);
   // Last, so that a handwritten route always wins.
   return registerShapeRoutes(app, ctx);

@@ -6,8 +6,9 @@ import { GetProjectDto, ListProjectServiceAccountsDto, ListProjectsDto } from '.
 import { ProjectDto, ProjectListDto } from './dto/project.dto.js';
 import { ServiceAccountDto, ServiceAccountListDto } from './dto/service-account.dto.js';
 import { renderProject, renderProjectList, renderServiceAccountList } from './project.format.js';
+import { PROJECT_DOMAIN } from './project.domain.js';
 
-@Domain({ name: 'project', description: 'Projects: find, inspect and configure GitLab projects.' })
+@Domain(PROJECT_DOMAIN)
 @Injectable()
 export class ProjectActions {
   @Action({

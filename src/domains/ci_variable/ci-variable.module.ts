@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+
+/** The ci_variable domain. */
+@Module({ providers: [] })
+export class CiVariableModule {}

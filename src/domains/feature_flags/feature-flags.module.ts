@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+
+/** The feature_flags domain. */
+@Module({ providers: [] })
+export class FeatureFlagsModule {}

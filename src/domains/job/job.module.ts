@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+
+/** The job domain. */
+@Module({ providers: [] })
+export class JobModule {}
