@@ -22,9 +22,3 @@ export class ListProjectsDto extends PageParamsDto {
   @IsOptional() @IsString() @JSONSchema({ description: 'Only projects with this topic.' }) topic?: string;
   @IsOptional() @IsInt() @IsIn([10, 15, 20, 30, 40, 50]) @JSONSchema({ description: 'Minimum access level of the user (10 Guest .. 50 Owner).' }) min_access_level?: number;
 }
-
-export class ListProjectServiceAccountsDto extends PageParamsDto {
-  @IsString() @JSONSchema({ description: 'Project numeric ID or full path (e.g. "42" or "my-group/my-project").' }) project_id: string;
-  @IsOptional() @IsIn(['id', 'username']) @JSONSchema({ description: 'Order by this field (default id).' }) order_by?: string;
-  @IsOptional() @IsIn(['asc', 'desc']) @JSONSchema({ description: 'Sort direction (default desc).' }) sort?: string;
-}
