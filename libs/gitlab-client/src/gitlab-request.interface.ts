@@ -15,6 +15,27 @@ export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | readonly (string | number)[] | undefined;
 
 /**
+ * A file part of a multipart body: the bytes come from the call, never from disk.
+ *
+ * @publicApi
+ */
+export interface MultipartFile {
+  /** The name GitLab stores the file under. */
+  readonly filename: string;
+  /** The file's bytes. */
+  readonly content: Uint8Array;
+  /** Media type of the part. @default 'application/octet-stream' */
+  readonly contentType?: string;
+}
+
+/**
+ * A multipart field value; `undefined` fields are left out.
+ *
+ * @publicApi
+ */
+export type MultipartValue = string | number | boolean | MultipartFile | undefined;
+
+/**
  * One REST v4 request.
  *
  * @publicApi
@@ -31,13 +52,21 @@ export interface RestRequest {
   readonly query?: Readonly<Record<string, QueryValue>>;
   /** JSON body, sent with `Content-Type: application/json`. */
   readonly body?: unknown;
+  /** A `multipart/form-data` body (uploads); takes the place of `body`. */
+  readonly form?: Readonly<Record<string, MultipartValue>>;
   /** Cancels the request and any retry wait (a `TimeoutError` reason means the deadline passed). */
   readonly signal?: AbortSignal;
   /**
-   * `json` (default) parses the body; `text` returns it as a string (raw file endpoints).
+   * `json` (default) parses the body; `text` returns it as a string (raw file endpoints);
+   * `bytes` returns a `Uint8Array` (artifacts, archives, avatars).
    * @default 'json'
    */
-  readonly responseType?: 'json' | 'text';
+  readonly responseType?: 'json' | 'text' | 'bytes';
+  /**
+   * For `text` and `bytes`: stop reading a 2xx body after this many bytes and close the
+   * connection; the response then says `truncated: true`. Unbounded when absent.
+   */
+  readonly maxBytes?: number;
 }
 
 /**
@@ -54,6 +83,8 @@ export interface RestResponse<T> {
   readonly headers: Record<string, string>;
   /** Page information (A-33), present when GitLab sent `X-Page` or `X-Next-Page`. */
   readonly pagination?: Pagination;
+  /** True when the body was cut at the request's `maxBytes`. */
+  readonly truncated?: boolean;
 }
 
 /**

@@ -182,6 +182,59 @@ describe('GitlabClient', () => {
       expect(res.data).toBe('{"not":"parsed"}\n');
     });
 
+    it('sends a multipart body built in memory: text fields and a file part', async () => {
+      gitlab.answer(status(201, { url: '/uploads/abc/notes.txt' }));
+      const content = new Uint8Array([0x68, 0x69, 0x00, 0xff]);
+      await client().rest({
+        method: 'POST',
+        path: '/projects/1/uploads',
+        form: { file: { filename: 'notes.txt', content, contentType: 'text/plain' }, note: 'ü', skipped: undefined, count: 2 },
+      });
+      const seen = gitlab.seen[0];
+      const boundary = /^multipart\/form-data; boundary=(.+)$/.exec(seen?.headers['content-type'] ?? '')?.[1];
+      expect(boundary).toBeDefined();
+      const body = seen?.body ?? '';
+      expect(body).toContain('Content-Disposition: form-data; name="file"; filename="notes.txt"');
+      expect(body).toContain('Content-Type: text/plain');
+      expect(body).toContain('name="note"\r\n\r\nü\r\n');
+      expect(body).toContain('name="count"\r\n\r\n2\r\n');
+      expect(body).not.toContain('skipped');
+      expect(body.endsWith(`--${boundary}--\r\n`)).toBe(true);
+    });
+
+    it('returns bytes for responseType bytes, byte for byte', async () => {
+      const bytes = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0xff, 0x10]);
+      gitlab.answer((_req, res) => {
+        res.writeHead(200, { 'content-type': 'application/zip' });
+        res.end(bytes);
+      });
+      const res = await client().rest<Uint8Array>({ method: 'GET', path: '/projects/1/jobs/2/artifacts', responseType: 'bytes' });
+      expect(res.data).toBeInstanceOf(Uint8Array);
+      expect(Buffer.from(res.data).equals(bytes)).toBe(true);
+      expect(res.truncated).toBeUndefined();
+      expect(gitlab.seen[0]?.headers['accept']).toBe('*/*');
+    });
+
+    it('stops reading at maxBytes and says so, for bytes and text', async () => {
+      const big = 'x'.repeat(1024 * 1024);
+      gitlab.answer(status(200, big));
+      const bytes = await client().rest<Uint8Array>({ method: 'GET', path: '/a', responseType: 'bytes', maxBytes: 1000 });
+      expect(bytes.data.byteLength).toBe(1000);
+      expect(bytes.truncated).toBe(true);
+      const text = await client().rest<string>({ method: 'GET', path: '/b', responseType: 'text', maxBytes: 10 });
+      expect(text.data).toBe('xxxxxxxxxx');
+      expect(text.truncated).toBe(true);
+      const whole = await client().rest<string>({ method: 'GET', path: '/c', responseType: 'text', maxBytes: 2 * 1024 * 1024 });
+      expect(whole.data.length).toBe(big.length);
+      expect(whole.truncated).toBeUndefined();
+    });
+
+    it('a failed bytes request still carries GitLab\'s message', async () => {
+      gitlab.answer(status(403, { message: '403 Forbidden - artifacts expired' }));
+      const failure = await failureOf(client().rest({ method: 'GET', path: '/projects/1/jobs/2/artifacts', responseType: 'bytes', maxBytes: 10 }));
+      expect(failure.failure.body).toContain('artifacts expired');
+    });
+
     it('gives undefined data for 204', async () => {
       gitlab.answer((_req, res) => {
         res.writeHead(204);

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import type { Readable } from 'node:stream';
 import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
 import type { FailedRequest } from '../../errors/src/failed-request.js';
 import { abortableDelay, isDeadlineReason } from './abortable.delay.js';
@@ -27,6 +28,7 @@ import type {
 } from './gitlab-request.interface.js';
 import { GitlabRequestFailure } from './gitlab-request-failure.exception.js';
 import { paginationFromHeaders } from './pagination.parser.js';
+import { encodeJson, encodeMultipart, type EncodedBody } from './request-body.encoder.js';
 import { buildQueryString, normalizeBaseUrl } from './request-url.builder.js';
 import { isResendable, retryDelayMs, type AttemptOutcome } from './retry.policy.js';
 
@@ -34,15 +36,21 @@ interface Call {
   readonly transport: FailedRequest['transport'];
   readonly method: HttpMethod;
   readonly url: string;
-  readonly body?: unknown;
+  readonly payload?: EncodedBody;
   readonly signal?: AbortSignal;
   readonly accept: string;
+  /** Read the body as bytes (a 2xx one up to `maxBytes`). */
+  readonly bytes?: boolean;
+  readonly maxBytes?: number;
 }
 
 interface Answer {
   readonly status: number;
   readonly headers: Record<string, string>;
   readonly text: string;
+  /** The body's bytes, for a `bytes` call. */
+  readonly raw?: Buffer;
+  readonly truncated?: boolean;
 }
 
 /** What one attempt (a request and the redirects it followed) ended with, at `url`, its last hop. */
@@ -124,19 +132,22 @@ export class GitlabClient {
   async rest<T>(req: RestRequest): Promise<RestResponse<T>> {
     const path = req.path.startsWith('/') ? req.path : `/${req.path}`;
     const url = `${this.baseUrl}${REST_API_PREFIX}${path}${buildQueryString(req.query)}`;
-    const text = req.responseType === 'text';
+    const type = req.responseType ?? 'json';
+    const payload = req.form !== undefined ? await encodeMultipart(req.form) : req.body !== undefined ? encodeJson(req.body) : undefined;
     const answer = await this.#send({
       transport: 'rest',
       method: req.method,
       url,
-      body: req.body,
+      ...(payload === undefined ? {} : { payload }),
       signal: req.signal,
-      accept: text ? '*/*' : 'application/json',
+      accept: type === 'json' ? 'application/json' : '*/*',
+      ...(type === 'json' ? {} : { bytes: true, ...(req.maxBytes === undefined ? {} : { maxBytes: req.maxBytes }) }),
     });
 
     let data: unknown;
     if (answer.status === 204 || req.method === 'HEAD') data = undefined;
-    else if (text) data = answer.text;
+    else if (type === 'bytes') data = new Uint8Array(answer.raw ?? Buffer.alloc(0));
+    else if (type === 'text') data = (answer.raw ?? Buffer.alloc(0)).toString('utf8');
     else if (answer.text.trim() !== '') {
       data = parseJson(answer.text);
       // A 2xx that is not JSON (a login or proxy page, a truncated body) is no answer to read.
@@ -150,6 +161,7 @@ export class GitlabClient {
       data: data as T,
       headers: answer.headers,
       ...(pagination === undefined ? {} : { pagination }),
+      ...(answer.truncated ? { truncated: true } : {}),
     };
   }
 
@@ -165,7 +177,7 @@ export class GitlabClient {
       transport: 'graphql',
       method: 'POST',
       url,
-      body: variables === undefined ? { query } : { query, variables },
+      payload: encodeJson(variables === undefined ? { query } : { query, variables }),
       signal,
       accept: 'application/json',
     });
@@ -267,21 +279,17 @@ export class GitlabClient {
       'User-Agent': this.#userAgent,
     };
     const agents = 'agentsFor' in this.#agents ? this.#agents.agentsFor(this.#skipTlsVerify, rule) : this.#agents;
-    let data: string | undefined;
-    if (call.body !== undefined) {
-      data = JSON.stringify(call.body);
-      headers['Content-Type'] = 'application/json';
-    }
+    if (call.payload !== undefined) headers['Content-Type'] = call.payload.contentType;
     let response: AxiosResponse<unknown>;
     try {
       response = await this.#http.request<unknown>({
         url,
         method: call.method,
         headers,
-        data,
+        data: call.payload?.data,
         signal: call.signal,
         allowAbsoluteUrls: true,
-        responseType: 'text',
+        responseType: call.bytes ? 'stream' : 'text',
         responseEncoding: 'utf8',
         transformRequest: [(body: unknown) => body],
         transformResponse: [(body: unknown) => body],
@@ -300,12 +308,34 @@ export class GitlabClient {
       }
       return { kind: 'network', url, ...facts };
     }
+    if (call.bytes) return this.#streamed(url, response, call);
     return {
       kind: 'status',
       url,
       status: response.status,
       headers: flattenHeaders(response.headers),
       text: typeof response.data === 'string' ? response.data : response.data == null ? '' : String(response.data),
+    };
+  }
+
+  /** Reads a streamed body; a 2xx one stops at `maxBytes` (the rest is never downloaded). */
+  async #streamed(url: string, response: AxiosResponse<unknown>, call: Call): Promise<Attempt> {
+    const ok = response.status >= 200 && response.status < 300;
+    const limit = ok ? (call.maxBytes ?? Infinity) : MAX_FAILURE_BODY_BYTES;
+    let read: { bytes: Buffer; truncated: boolean };
+    try {
+      read = await readBounded(response.data as Readable, limit);
+    } catch (error: unknown) {
+      return { kind: 'network', url, ...this.#networkFacts(error) };
+    }
+    return {
+      kind: 'status',
+      url,
+      status: response.status,
+      headers: flattenHeaders(response.headers),
+      text: ok ? '' : read.bytes.toString('utf8'),
+      raw: read.bytes,
+      truncated: read.truncated,
     };
   }
 
@@ -401,6 +431,23 @@ function flattenHeaders(headers: AxiosResponse['headers']): Record<string, strin
     out[name.toLowerCase()] = Array.isArray(value) ? value.map(String).join(', ') : String(value);
   }
   return out;
+}
+
+/** Reads up to `limit` bytes of `stream`, then closes it. */
+async function readBounded(stream: Readable, limit: number): Promise<{ bytes: Buffer; truncated: boolean }> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    const part = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
+    if (size + part.length > limit) {
+      chunks.push(part.subarray(0, limit - size));
+      stream.destroy();
+      return { bytes: Buffer.concat(chunks, limit), truncated: true };
+    }
+    chunks.push(part);
+    size += part.length;
+  }
+  return { bytes: Buffer.concat(chunks, size), truncated: false };
 }
 
 function parseJson(text: string): unknown {

@@ -5,6 +5,8 @@ export type {
   GraphqlError,
   GraphqlResponse,
   HttpMethod,
+  MultipartFile,
+  MultipartValue,
   QueryValue,
   RestRequest,
   RestResponse,

@@ -7,6 +7,7 @@ import { SimFaultInjector } from './fault.injector';
 import { CONTROL_PREFIX, DEFAULT_HOST, SIM_TOKENS } from './gitlab-sim.constants';
 import type { FaultRule, GitlabSim, GitlabSimOptions, SimRequest } from './gitlab-sim.interface';
 import { messages } from './gitlab-sim.messages';
+import { parseMultipart } from './multipart.parser';
 import { RateLimitCounter } from './rate-limit.counter';
 import { RequestRecorder } from './request.recorder';
 import { registerControlRoutes } from './routes/control.routes';
@@ -66,6 +67,12 @@ function installParsers(app: FastifyInstance): void {
   });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, parseForm(typeof body === 'string' ? body : body.toString('utf8')));
+  });
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (req, body, done) => {
+    parseMultipart(Buffer.isBuffer(body) ? body : Buffer.from(body), String(req.headers['content-type'])).then(
+      (fields) => done(null, fields),
+      () => done(badRequest('The multipart body could not be parsed'), undefined),
+    );
   });
   app.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');

@@ -5,6 +5,7 @@
  */
 export { startGitlabSim } from './gitlab-sim.server';
 export { SIM_TOKENS } from './gitlab-sim.constants';
+export { isUploadedFile, type SimUploadedFile } from './multipart.parser';
 export type {
   FaultInjector,
   FaultRule,

@@ -16,6 +16,7 @@ import { registerProjectRoutes } from './routes/projects.routes';
 import { registerProtectedBranchRoutes } from './routes/protected-branches.routes';
 import { registerTagAndReleaseRoutes } from './routes/releases.routes';
 import { registerTreeRoutes } from './routes/tree.routes';
+import { registerWikiRoutes } from './routes/wikis.routes';
 import { registerShapeRoutes, type ShapeRegistration } from './shapes/shape.responder';
 import type { SimContext } from './sim-context.interface';
 
@@ -41,6 +42,7 @@ export function registerSimApiRoutes(app: FastifyInstance, ctx: SimContext): Sha
   registerProjectSettingsRoutes(app, ctx);
   registerPipelineAndJobRoutes(app, ctx);
   registerEnvironmentAndVariableRoutes(app, ctx);
+  registerWikiRoutes(app, ctx);
   registerGraphqlRoutes(app, ctx);
   // Last, so that a handwritten route always wins.
   return registerShapeRoutes(app, ctx);

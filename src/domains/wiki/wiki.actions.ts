@@ -1,9 +1,10 @@
 import { Action, Domain, respond, type ActionContext, type ActionResult, type PaginationDto } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
 import { projectPath, segment } from '../shared/project-ref.js';
-import { CreateWikiPageDto, GetWikiPageDto, ListWikiPagesDto, UpdateWikiPageDto, WikiPageRefDto } from './dto/wiki-params.dto.js';
-import { WikiPageDeletionDto, WikiPageDto, WikiPageListDto } from './dto/wiki.dto.js';
-import { renderWikiPage, renderWikiPageDeletion, renderWikiPageList } from './wiki.format.js';
+import { uploadedFile } from '../shared/upload-content.js';
+import { CreateWikiPageDto, GetWikiPageDto, ListWikiPagesDto, UpdateWikiPageDto, UploadWikiAttachmentDto, WikiPageRefDto } from './dto/wiki-params.dto.js';
+import { WikiAttachmentDto, WikiPageDeletionDto, WikiPageDto, WikiPageListDto } from './dto/wiki.dto.js';
+import { renderWikiAttachment, renderWikiPage, renderWikiPageDeletion, renderWikiPageList } from './wiki.format.js';
 
 const wikiPath = (projectId: string, slug: string): string => `${projectPath(projectId)}/wikis/${segment(slug)}`;
 
@@ -14,7 +15,7 @@ function wholeList(count: number): PaginationDto {
 
 const MISSING_PAGE_HINT = { text: 'the page may not exist (use wiki.list for the slugs), or the project has its wiki disabled', statuses: [404] };
 
-@Domain({ name: 'wiki', description: 'Project wiki pages: list, read, create, update and delete.' })
+@Domain({ name: 'wiki', description: 'Project wiki pages: list, read, create, update and delete; upload attachments.' })
 @Injectable()
 export class WikiActions {
   @Action({
@@ -144,5 +145,35 @@ export class WikiActions {
     await ctx.gitlab.rest<undefined>({ method: 'DELETE', path: wikiPath(input.project_id, input.slug), signal: ctx.signal });
     const out: WikiPageDeletionDto = { project_id: input.project_id, slug: input.slug, message: 'Page deleted.', next_steps: ['wiki.list to see the remaining pages'] };
     return respond(out, renderWikiPageDeletion(out));
+  }
+
+  @Action({
+    id: 'wiki.upload_attachment',
+    title: 'Upload a wiki attachment',
+    description:
+      'Upload a file (an image, a PDF, a text file) to the wiki repository and get the Markdown to embed it in a page. The content travels in the call: text, or base64 for binary files (up to 10 MiB).',
+    tier: 'free',
+    readOnly: false,
+    destructive: false,
+    input: UploadWikiAttachmentDto,
+    output: WikiAttachmentDto,
+    operation: 'wikiUploadAttachment',
+    route: 'POST /projects/:id/wikis/attachments',
+    hints: [
+      { text: 'the project may have its wiki disabled, or the project does not exist (use project.get)', statuses: [404] },
+      { text: 'uploading to the wiki requires at least Developer role', statuses: [401, 403], namesRole: true },
+    ],
+    example: { project_id: '42', file_name: 'architecture.txt', content: 'API -> queue -> workers', content_type: 'text/plain' },
+  })
+  async uploadAttachment(input: UploadWikiAttachmentDto, ctx: ActionContext): Promise<ActionResult<WikiAttachmentDto>> {
+    const file = uploadedFile('wikiUploadAttachment', input);
+    const res = await ctx.gitlab.rest<WikiAttachmentDto>({
+      method: 'POST',
+      path: `${projectPath(input.project_id)}/wikis/attachments`,
+      form: { file, branch: input.branch },
+      signal: ctx.signal,
+    });
+    const out: WikiAttachmentDto = { ...res.data, next_steps: ['wiki.update to paste the Markdown link into a page', 'wiki.create for a new page that embeds it'] };
+    return respond(out, renderWikiAttachment(out, file.content.byteLength));
   }
 }

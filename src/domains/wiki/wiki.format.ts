@@ -1,6 +1,6 @@
 import { card, nextStepsBlock, paginationLine, table, untrusted } from '@gitlab-mcp/action-kit';
 import { untrustedLongText } from '../shared/long-text.js';
-import type { WikiPageDeletionDto, WikiPageDto, WikiPageListDto } from './dto/wiki.dto.js';
+import type { WikiAttachmentDto, WikiPageDeletionDto, WikiPageDto, WikiPageListDto } from './dto/wiki.dto.js';
 
 const steps = (o: { next_steps?: string[] }): string => nextStepsBlock(o.next_steps ?? []);
 
@@ -40,4 +40,16 @@ export function renderWikiPageList(list: WikiPageListDto, project: string, withC
 
 export function renderWikiPageDeletion(r: WikiPageDeletionDto): string {
   return card(`Wiki page ${r.slug} deleted`, [['Project', r.project_id], ['Result', r.message]]) + steps(r);
+}
+
+export function renderWikiAttachment(a: WikiAttachmentDto, bytes: number): string {
+  return (
+    card(`Attachment ${a.file_name} uploaded to the wiki`, [
+      ['Path', a.file_path],
+      ['Branch', a.branch],
+      ['Size', `${bytes.toLocaleString('en-US')} bytes`],
+      ['URL', a.link.url],
+      ['Markdown', a.link.markdown],
+    ]) + steps(a)
+  );
 }

@@ -2,6 +2,7 @@ import { Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, IsString, ValidateNested } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { ProjectIdDto } from '../../shared/project-id.dto.js';
+import { ProjectUploadDto } from '../../shared/upload-content.js';
 
 const FORMATS = ['markdown', 'rdoc', 'asciidoc', 'org'];
 const SLUG_DOC = 'Slug of the wiki page (e.g. "home" or "dir/page-name"), as wiki.list shows it.';
@@ -36,4 +37,8 @@ export class UpdateWikiPageDto extends WikiPageRefDto {
   @IsOptional() @IsString() @JSONSchema({ description: 'New content (replaces the old one).' }) content?: string;
   @IsOptional() @IsIn(FORMATS) @JSONSchema({ description: 'Markup of the content: markdown, rdoc, asciidoc or org.' }) format?: string;
   @IsOptional() @ValidateNested() @Type(() => WikiFrontMatterInputDto) @JSONSchema({ description: 'Front matter of the page (e.g. {"title": "Deploy guide"}).' }) front_matter?: WikiFrontMatterInputDto;
+}
+
+export class UploadWikiAttachmentDto extends ProjectUploadDto {
+  @IsOptional() @IsString() @JSONSchema({ description: 'Branch of the wiki repository to commit the attachment to (default: the wiki\'s default branch).' }) branch?: string;
 }

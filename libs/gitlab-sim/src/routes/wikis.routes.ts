@@ -1,0 +1,29 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { ACCESS } from '../gitlab-sim.constants';
+import { messages } from '../gitlab-sim.messages';
+import { isUploadedFile } from '../multipart.parser';
+import { input, loadProject, requireAccess, restRoute, str } from '../rest.router';
+import type { SimContext } from '../sim-context.interface';
+import { SimHttpException } from '../sim-http.exception';
+
+const IMAGE = /\.(png|jpe?g|gif|svg|webp|bmp|ico)$/i;
+
+/** Wiki attachments (multipart, like GitLab's `POST /projects/:id/wikis/attachments`); the pages stay shaped. */
+export function registerWikiRoutes(app: FastifyInstance, ctx: SimContext): void {
+  restRoute(app, ctx, {
+    method: 'POST',
+    url: '/projects/:id/wikis/attachments',
+    handler: (req, reply, caller) => {
+      const project = loadProject(ctx, req, caller);
+      requireAccess(ctx, project, caller, ACCESS.DEVELOPER);
+      const params = input(req);
+      const file = params['file'];
+      if (!isUploadedFile(file)) throw new SimHttpException(400, messages.validation(['file is missing']));
+      const filePath = `uploads/${randomBytes(16).toString('hex')}/${file.filename}`;
+      const markdown = `${IMAGE.test(file.filename) ? '!' : ''}[${file.filename}](${filePath})`;
+      reply.code(201);
+      return { file_name: file.filename, file_path: filePath, branch: str(params['branch']) ?? 'main', link: { url: filePath, markdown } };
+    },
+  });
+}
