@@ -10,6 +10,7 @@ import { registerGraphqlRoutes } from './routes/graphql.routes';
 import { registerInstanceRoutes } from './routes/instance.routes';
 import { registerIssueNoteRoutes } from './routes/issue-notes.routes';
 import { registerIssueRoutes } from './routes/issues.routes';
+import { registerMergeRequestLifecycleRoutes } from './routes/merge-request-lifecycle.routes';
 import { registerMergeRequestRoutes } from './routes/merge-requests.routes';
 import { registerMrNoteRoutes } from './routes/mr-notes.routes';
 import { registerProjectRoutes } from './routes/projects.routes';
@@ -33,6 +34,7 @@ export function registerSimApiRoutes(app: FastifyInstance, ctx: SimContext): Sha
   registerIssueRoutes(app, ctx);
   registerIssueNoteRoutes(app, ctx);
   registerMergeRequestRoutes(app, ctx);
+  registerMergeRequestLifecycleRoutes(app, ctx);
   registerMrNoteRoutes(app, ctx);
   registerFileRoutes(app, ctx);
   registerTreeRoutes(app, ctx);

@@ -437,7 +437,7 @@ export class MergeRequestActions {
       { text: 'an open merge request already exists for these branches; use merge_request.list with source_branch to find it', statuses: [409] },
       { text: 'the source or target branch may not exist, or they are the same branch; use branch.list to see the branches', statuses: [400, 404, 422] },
     ],
-    example: { project_id: '42', source_branch: 'feature/login', target_branch: 'main', title: 'Add login form', remove_source_branch: true },
+    example: { project_id: '42', source_branch: 'feature/search', target_branch: 'main', title: 'Add search', remove_source_branch: true },
   })
   async create(input: CreateMergeRequestDto, ctx: ActionContext): Promise<ActionResult<MergeRequestDto>> {
     const { project_id, ...body } = input;

@@ -7,12 +7,15 @@ import { input, int, loadProject, param, restRoute, str } from '../rest.router';
 import type { SimContext } from '../sim-context.interface';
 import { SimHttpException } from '../sim-http.exception';
 import { effectiveAccess } from '../store/access.policy';
+import { followSourceBranch } from '../store/merge.service';
 import type { SimMergeRequest, SimProject } from '../store/sim-model.interface';
 
-function findMergeRequest(project: SimProject, request: FastifyRequest): SimMergeRequest {
+/** The merge request in `:merge_request_iid`, its head following the source branch; 404 like GitLab. */
+export function findMergeRequest(project: SimProject, request: FastifyRequest): SimMergeRequest {
   const iid = int(param(request, 'merge_request_iid'));
   const mr = project.mergeRequests.find((m) => m.iid === iid);
   if (!mr) throw new SimHttpException(404, messages.recordNotFound());
+  followSourceBranch(project, mr);
   return mr;
 }
 
@@ -23,7 +26,7 @@ function sortValue(mr: SimMergeRequest, orderBy: string): string {
   return mr.createdAt;
 }
 
-/** Merge requests API: list, get, approve. */
+/** Merge requests API: list, get, approve (create and merge: merge-request-lifecycle.routes.ts). */
 export function registerMergeRequestRoutes(app: FastifyInstance, ctx: SimContext): void {
   restRoute(app, ctx, {
     method: 'GET',

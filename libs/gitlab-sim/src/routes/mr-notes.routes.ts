@@ -9,6 +9,7 @@ import type { Caller, SimContext } from '../sim-context.interface';
 import { SimHttpException } from '../sim-http.exception';
 import { effectiveAccess } from '../store/access.policy';
 import type { SimData, SimMergeRequest, SimProject } from '../store/sim-model.interface';
+import { followSourceBranch } from '../store/merge.service';
 
 /** A note of a merge request (`Note`, `DiscussionNote` or `DiffNote`). */
 interface MrNote {
@@ -139,6 +140,7 @@ function findMergeRequest(project: SimProject, request: FastifyRequest, name: st
   const iid = int(param(request, name));
   const mr = project.mergeRequests.find((m) => m.iid === iid);
   if (!mr) throw new SimHttpException(404, messages.notFound('Merge Request'));
+  followSourceBranch(project, mr);
   return mr;
 }
 
