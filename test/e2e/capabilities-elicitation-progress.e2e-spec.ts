@@ -85,7 +85,7 @@ describe.each(['individual', 'dynamic'] as const)('A-64 E-61 E-62 guided flows b
   });
 });
 
-describe('A-64 the merge request and release wizards run their plain actions', () => {
+describe('A-64 the merge request, project and release wizards run their plain actions', () => {
   let sim: GitlabSim;
   let server: SpawnedServer;
   let answer: Answerer;
@@ -109,11 +109,12 @@ describe('A-64 the merge request and release wizards run their plain actions', (
   });
 
   it('A-64 interactive.mr_create asks source, target, title, description, source-branch deletion, then runs merge_request.create', async () => {
-    answer = form({ source_branch: 'feature/login', target_branch: 'main', title: 'Add the login form', remove_source_branch: true });
+    // feature/search: the simulator refuses a second open merge request from feature/login (!7 is open).
+    answer = form({ source_branch: 'feature/search', target_branch: 'main', title: 'Add the login form', remove_source_branch: true });
     const r = (await server.client.callTool({ name: 'gitlab_interactive_mr_create', arguments: { project_id: '42' } })) as Result;
     expect(asked).toEqual(['source_branch', 'target_branch', 'title', 'description', 'remove_source_branch', 'confirm']);
     expect(r.isError).toBeFalsy();
-    expect(r.structuredContent).toMatchObject({ flow: 'interactive.mr_create', action: 'merge_request.create', result: { title: 'Add the login form', source_branch: 'feature/login' } });
+    expect(r.structuredContent).toMatchObject({ flow: 'interactive.mr_create', action: 'merge_request.create', result: { title: 'Add the login form', source_branch: 'feature/search' } });
     expect(sim.requests.filter((q) => q.method === 'POST').map((q) => q.path)).toEqual(['/api/v4/projects/42/merge_requests']);
   });
 
@@ -124,6 +125,46 @@ describe('A-64 the merge request and release wizards run their plain actions', (
     expect(r.isError).toBeFalsy();
     expect(r.structuredContent).toMatchObject({ flow: 'interactive.release_create', action: 'release.create', result: { tag_name: 'v9.9.0' } });
     expect(sim.requests.filter((q) => q.method === 'POST').map((q) => q.path)).toEqual(['/api/v4/projects/42/releases']);
+  });
+
+  it('A-64 interactive.project_create asks name, path, visibility, description, README and template, confirms, then runs project.create', async () => {
+    answer = form({ name: 'Billing Service', path: 'billing-service', visibility: 'internal', description: 'Invoices and payments', initialize_with_readme: true });
+    const r = (await server.client.callTool({ name: 'gitlab_interactive_project_create', arguments: {} })) as Result;
+    expect(asked).toEqual(['name', 'path', 'visibility', 'description', 'initialize_with_readme', 'template_name', 'confirm']);
+    expect(r.isError).toBeFalsy();
+    expect(r.structuredContent).toMatchObject({ flow: 'interactive.project_create', action: 'project.create', result: { name: 'Billing Service', path: 'billing-service', visibility: 'internal' } });
+    const post = sim.requests.filter((q) => q.method === 'POST');
+    expect(post.map((q) => q.path)).toEqual(['/api/v4/projects']);
+    expect(post[0]?.body).toMatchObject({ name: 'Billing Service', path: 'billing-service', visibility: 'internal', description: 'Invoices and payments', initialize_with_readme: true });
+    expect(post[0]?.body).not.toHaveProperty('template_name');
+  });
+
+  it('A-64 interactive.project_create: prefilled values are not asked; the final question shows every value', async () => {
+    const finals: string[] = [];
+    answer = (req) => {
+      if (field(req) === 'confirm') finals.push((req as { message: string }).message);
+      return form({ template_name: 'express' })(req);
+    };
+    const r = (await server.client.callTool({ name: 'gitlab_interactive_project_create', arguments: { name: 'Shop', visibility: 'private', description: 'Web shop', initialize_with_readme: false, path: 'shop' } })) as Result;
+    expect(asked).toEqual(['template_name', 'confirm']);
+    expect(finals[0]).toContain('Create this project (project.create)?');
+    expect(finals[0]).toContain('- template_name: express');
+    expect(r.isError).toBeFalsy();
+    expect(sim.requests.find((q) => q.method === 'POST')?.body).toMatchObject({ name: 'Shop', template_name: 'express', initialize_with_readme: false });
+  });
+
+  it('E-62 interactive.project_create: cancelling a question or declining the confirmation creates nothing', async () => {
+    answer = (req) => (field(req) === 'visibility' ? { action: 'cancel' } : form({ name: 'Nope' })(req));
+    const cancelled = (await server.client.callTool({ name: 'gitlab_interactive_project_create', arguments: {} })) as Result;
+    expect(cancelled.isError).toBe(true);
+    expect(textOf(cancelled)).toBe('The confirmation was dismissed without an answer. Nothing was changed; you may ask again if the user still wants this.');
+    expect(asked).toEqual(['name', 'path', 'visibility']);
+    asked.length = 0;
+    answer = (req) => (field(req) === 'confirm' ? { action: 'decline' } : form({ name: 'Nope', visibility: 'private' })(req));
+    const declined = (await server.client.callTool({ name: 'gitlab_interactive_project_create', arguments: {} })) as Result;
+    expect(textOf(declined)).toBe('The user declined this operation. Do not retry it; ask what they would like instead.');
+    expect(asked[asked.length - 1]).toBe('confirm');
+    expect(sim.requests.filter((q) => q.method === 'POST')).toEqual([]);
   });
 });
 

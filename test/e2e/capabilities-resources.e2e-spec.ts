@@ -155,7 +155,11 @@ describe('A-60 A-61 A-62 GITLAB_MCP_EXCLUDE_TOOLS also hides resources, prompts 
       expect(uris).not.toContain('gitlab://project/{project_id}/issues');
       expect(uris).not.toContain('gitlab://project/{project_id}/branch/{branch}');
       await expect(read(server.client, 'gitlab://project/42/issues')).rejects.toMatchObject({ code: -32002 });
-      expect((await server.client.listPrompts()).prompts).toEqual([]);
+      const prompts = (await server.client.listPrompts()).prompts.map((p) => p.name);
+      for (const needsIssues of ['project_health_check', 'label_distribution', 'stale_items_report', 'unassigned_items', 'milestone_progress', 'project_activity_report', 'daily_standup', 'team_member_workload', 'user_stats']) {
+        expect(prompts).not.toContain(needsIssues);
+      }
+      expect(prompts).toEqual(expect.arrayContaining(['summarize_open_mrs', 'review_mr', 'release_cadence']));
       const c = await server.client.complete({ ref: { type: 'ref/resource', uri: 'gitlab://project/{project_id}/issue/{issue_iid}' }, argument: { name: 'issue_iid', value: '' }, context: { arguments: { project_id: '42' } } });
       expect(c.completion).toEqual({ values: [], total: 0, hasMore: false });
     } finally {

@@ -49,7 +49,11 @@ const tags: CompletionSource = { action: 'tag.list', params: inProject(), pick: 
 export const COMPLETION_SOURCES: Readonly<Record<(typeof COMPLETABLE_ARGUMENTS)[number], readonly CompletionSource[]>> = {
   project_id: [{ action: 'project.list', params: (v) => ({ per_page: 20, simple: true, ...search(v) }), pick: text('path_with_namespace') }],
   group_id: [{ action: 'group.list', params: (v) => ({ per_page: 20, ...search(v) }), pick: text('full_path') }],
-  username: [{ action: 'user.list', params: (v) => ({ per_page: 20, ...search(v) }), pick: text('username') }],
+  // Instance users; with a project in the context, its members too (the users a project prompt is about).
+  username: [
+    { action: 'user.list', params: (v) => ({ per_page: 20, ...search(v) }), pick: text('username') },
+    { action: 'project.members', params: inProject((v) => (v.trim() === '' ? {} : { query: v.trim() })), pick: text('username') },
+  ],
   branch: [branches],
   source_branch: [branches],
   target_branch: [branches],

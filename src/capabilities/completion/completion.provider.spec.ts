@@ -85,6 +85,14 @@ describe('A-62 CompletionProvider', () => {
     expect(c.completion).toMatchObject({ total: 15, hasMore: true });
   });
 
+  it('A-62 username also completes from the members of the project in the context', async () => {
+    DATA['project.members'] = [{ username: 'alice' }, { username: 'bob' }];
+    const { p, calls } = provider(['project.members']);
+    expect((await ask(p, 'username', 'bo')).completion.values).toEqual(['bob']);
+    expect(calls).toEqual([{ id: 'project.members', params: { project_id: '42', per_page: 20, query: 'bo' } }]);
+    expect((await ask(p, 'username', 'bo', {})).completion.values).toEqual([]);
+  });
+
   it('A-62 a failing action answers an empty list', async () => {
     const view = { find: () => ({}) } as unknown as CatalogView;
     const runner = { read: async () => Promise.reject(new Error('boom')) } as unknown as CatalogActionRunner;

@@ -36,9 +36,10 @@ export const FLOWS = {
     fields: [
       { name: 'name', title: 'Name', description: 'Project name', type: 'string', required: true },
       { name: 'path', title: 'Path', description: 'URL path; derived from the name when empty', type: 'string', required: false },
-      { name: 'description', title: 'Description', description: 'One line about the project', type: 'string', required: false },
       { name: 'visibility', title: 'Visibility', description: 'Who can see the project', type: 'string', required: true, enum: ['private', 'internal', 'public'], default: 'private' },
+      { name: 'description', title: 'Description', description: 'One line about the project', type: 'string', required: false },
       { name: 'initialize_with_readme', title: 'Initial README', description: 'Create the repository with a README commit', type: 'boolean', required: false, default: true },
+      { name: 'template_name', title: 'Template', description: 'Start from a built-in template instead (e.g. express, rails, spring, hugo); leave empty for none', type: 'string', required: false },
     ],
   },
   release: {

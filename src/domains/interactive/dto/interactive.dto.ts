@@ -28,6 +28,7 @@ export class InteractiveProjectDto {
   @IsOptional() @IsString() @JSONSchema({ description: `Project description. ${PREFILL}` }) description?: string;
   @IsOptional() @IsIn(['private', 'internal', 'public']) @JSONSchema({ description: `Visibility: private, internal or public. ${PREFILL}` }) visibility?: string;
   @IsOptional() @IsBoolean() @JSONSchema({ description: `Create an initial README commit. ${PREFILL}` }) initialize_with_readme?: boolean;
+  @IsOptional() @IsString() @JSONSchema({ description: `Built-in template to start from (e.g. express, rails, spring). ${PREFILL}` }) template_name?: string;
 }
 
 export class InteractiveReleaseDto {
