@@ -1,0 +1,79 @@
+import { PageParamsDto } from '@gitlab-mcp/action-kit';
+import { Type } from 'class-transformer';
+import { ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Min, ValidateNested } from 'class-validator';
+import { JSONSchema } from 'class-validator-jsonschema';
+import { ProjectIdDto } from '../../shared/project-id.dto.js';
+
+const DEPLOY_LEVELS = [30, 40, 60];
+const LEVEL_DOC = 'Access level: 30 Developer, 40 Maintainer, 60 Admin.';
+const INHERITANCE_DOC = '0: direct members of group_id only (default); 1: members of its subgroups too.';
+
+/** One entry of `deploy_access_levels`: a user, a group or an access level. */
+export class DeployAccessLevelParamDto {
+  @IsOptional() @IsInt() @IsIn(DEPLOY_LEVELS) @JSONSchema({ description: LEVEL_DOC }) access_level?: number;
+  @IsOptional() @IsInt() @JSONSchema({ description: 'ID of a user (a project member) allowed to deploy.' }) user_id?: number;
+  @IsOptional() @IsInt() @JSONSchema({ description: 'ID of a group (the project must be shared with it) whose members may deploy.' }) group_id?: number;
+  @IsOptional() @IsInt() @IsIn([0, 1]) @JSONSchema({ description: INHERITANCE_DOC }) group_inheritance_type?: number;
+}
+
+/** One entry of `approval_rules`: whose approval a deployment needs, and how many. */
+export class ApprovalRuleParamDto {
+  @IsOptional() @IsInt() @IsIn(DEPLOY_LEVELS) @JSONSchema({ description: LEVEL_DOC }) access_level?: number;
+  @IsOptional() @IsInt() @JSONSchema({ description: 'ID of a user who must approve.' }) user_id?: number;
+  @IsOptional() @IsInt() @JSONSchema({ description: 'ID of a group whose members approve.' }) group_id?: number;
+  @IsOptional() @IsInt() @Min(1) @JSONSchema({ description: 'Approvals required from this rule (default 1).' }) required_approvals?: number;
+  @IsOptional() @IsInt() @IsIn([0, 1]) @JSONSchema({ description: INHERITANCE_DOC }) group_inheritance_type?: number;
+}
+
+/** A deploy access level to add, change (with its id) or remove (id and _destroy). */
+export class DeployAccessLevelChangeDto extends DeployAccessLevelParamDto {
+  @IsOptional() @IsInt() @JSONSchema({ description: 'ID of the existing entry to change or remove (from environment.protected_get).' }) id?: number;
+  @IsOptional() @IsBoolean() @JSONSchema({ description: 'true removes the entry named by id.' }) _destroy?: boolean;
+}
+
+/** An approval rule to add, change (with its id) or remove (id and _destroy). */
+export class ApprovalRuleChangeDto extends ApprovalRuleParamDto {
+  @IsOptional() @IsInt() @JSONSchema({ description: 'ID of the existing rule to change or remove (from environment.protected_get).' }) id?: number;
+  @IsOptional() @IsBoolean() @JSONSchema({ description: 'true removes the rule named by id.' }) _destroy?: boolean;
+}
+
+export class ListProtectedEnvironmentsDto extends PageParamsDto {
+  @IsString() @JSONSchema({ description: 'Project numeric ID or full path (e.g. "42" or "my-group/my-project").' }) project_id: string;
+}
+
+export class ProtectedEnvironmentRefDto extends ProjectIdDto {
+  @IsString() @JSONSchema({ description: 'Name of the protected environment (e.g. "production").' }) name: string;
+}
+
+export class ProtectEnvironmentDto extends ProjectIdDto {
+  @IsString() @JSONSchema({ description: 'Name of the environment to protect (e.g. "production").' }) name: string;
+  @IsArray()
+  @ArrayMinSize(1)
+  @ValidateNested({ each: true })
+  @Type(() => DeployAccessLevelParamDto)
+  @JSONSchema({ description: 'Who may deploy, each entry one of user_id, group_id or access_level, e.g. [{"access_level": 40}] or [{"group_id": 9}].' })
+  deploy_access_levels: DeployAccessLevelParamDto[];
+  @IsOptional()
+  @IsArray()
+  @ValidateNested({ each: true })
+  @Type(() => ApprovalRuleParamDto)
+  @JSONSchema({ description: 'Who must approve deployments, e.g. [{"group_id": 134}, {"user_id": 7, "required_approvals": 1}].' })
+  approval_rules?: ApprovalRuleParamDto[];
+  @IsOptional() @IsInt() @Min(0) @JSONSchema({ description: 'Deprecated: number of approvals required; prefer approval_rules.' }) required_approval_count?: number;
+}
+
+export class UpdateProtectedEnvironmentDto extends ProtectedEnvironmentRefDto {
+  @IsOptional()
+  @IsArray()
+  @ValidateNested({ each: true })
+  @Type(() => DeployAccessLevelChangeDto)
+  @JSONSchema({ description: 'Entries to add (no id), change (with id) or remove (id and "_destroy": true).' })
+  deploy_access_levels?: DeployAccessLevelChangeDto[];
+  @IsOptional()
+  @IsArray()
+  @ValidateNested({ each: true })
+  @Type(() => ApprovalRuleChangeDto)
+  @JSONSchema({ description: 'Approval rules to add (no id), change (with id) or remove (id and "_destroy": true).' })
+  approval_rules?: ApprovalRuleChangeDto[];
+  @IsOptional() @IsInt() @Min(0) @JSONSchema({ description: 'Deprecated: number of approvals required; prefer approval_rules.' }) required_approval_count?: number;
+}
