@@ -155,6 +155,16 @@ describe('tool surfaces, modes and settings', () => {
     expect(sim.requests.map((q) => `${q.method} ${q.path}`)).toEqual(['GET /api/v4/projects/42/repository/branches/main']);
   });
 
+  it('A-32 A-71 the safe mode preview masks the secrets a write carries (write-only fields)', async () => {
+    const s = await start({ GITLAB_MCP_SAFE_MODE: 'true' });
+    const r = await callAction(s.client, 'dynamic', 'ci_variable.create', { project_id: '42', key: 'DEPLOY_TOKEN', value: 'tok-3f9a-secret', masked: true });
+    expect(textOf(r)).toContain('## 🛡️ Safe mode preview: ci_variable.create');
+    expect(textOf(r)).toContain('"key": "DEPLOY_TOKEN"');
+    expect(textOf(r)).toContain('"value": "*****"');
+    expect(textOf(r)).not.toContain('tok-3f9a-secret');
+    expect(sim.requests).toEqual([]);
+  });
+
   it.each([
     ['GITLAB_MCP_YOLO_MODE', 'true'],
     ['AUTOPILOT', '1'],

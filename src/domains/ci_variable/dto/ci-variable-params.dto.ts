@@ -34,7 +34,7 @@ export class ProjectVariableRefDto extends ProjectIdDto {
 
 export class CreateProjectVariableDto extends ProjectIdDto {
   @Matches(KEY) @JSONSchema({ description: KEY_DOC }) key: string;
-  @IsString() @JSONSchema({ description: VALUE_DOC }) value: string;
+  @IsString() @JSONSchema({ description: VALUE_DOC, writeOnly: true }) value: string;
   @IsOptional() @IsIn(TYPES) @JSONSchema({ description: TYPE_DOC }) variable_type?: string;
   @IsOptional() @IsBoolean() @JSONSchema({ description: PROTECTED_DOC }) protected?: boolean;
   @IsOptional() @IsBoolean() @JSONSchema({ description: MASKED_DOC }) masked?: boolean;
@@ -45,7 +45,7 @@ export class CreateProjectVariableDto extends ProjectIdDto {
 }
 
 export class UpdateProjectVariableDto extends ProjectVariableRefDto {
-  @IsOptional() @IsString() @JSONSchema({ description: `New value. ${VALUE_DOC}` }) value?: string;
+  @IsOptional() @IsString() @JSONSchema({ description: `New value. ${VALUE_DOC}`, writeOnly: true }) value?: string;
   @IsOptional() @IsIn(TYPES) @JSONSchema({ description: TYPE_DOC }) variable_type?: string;
   @IsOptional() @IsBoolean() @JSONSchema({ description: PROTECTED_DOC }) protected?: boolean;
   @IsOptional() @IsBoolean() @JSONSchema({ description: MASKED_DOC }) masked?: boolean;
@@ -66,7 +66,7 @@ export class GroupVariableRefDto {
 export class CreateGroupVariableDto {
   @IsString() @JSONSchema({ description: GROUP_DOC }) group_id: string;
   @Matches(KEY) @JSONSchema({ description: KEY_DOC }) key: string;
-  @IsString() @JSONSchema({ description: VALUE_DOC }) value: string;
+  @IsString() @JSONSchema({ description: VALUE_DOC, writeOnly: true }) value: string;
   @IsOptional() @IsIn(TYPES) @JSONSchema({ description: TYPE_DOC }) variable_type?: string;
   @IsOptional() @IsBoolean() @JSONSchema({ description: PROTECTED_DOC }) protected?: boolean;
   @IsOptional() @IsBoolean() @JSONSchema({ description: MASKED_DOC }) masked?: boolean;
@@ -77,7 +77,7 @@ export class CreateGroupVariableDto {
 }
 
 export class UpdateGroupVariableDto extends GroupVariableRefDto {
-  @IsOptional() @IsString() @JSONSchema({ description: `New value. ${VALUE_DOC}` }) value?: string;
+  @IsOptional() @IsString() @JSONSchema({ description: `New value. ${VALUE_DOC}`, writeOnly: true }) value?: string;
   @IsOptional() @IsIn(TYPES) @JSONSchema({ description: TYPE_DOC }) variable_type?: string;
   @IsOptional() @IsBoolean() @JSONSchema({ description: PROTECTED_DOC }) protected?: boolean;
   @IsOptional() @IsBoolean() @JSONSchema({ description: MASKED_DOC }) masked?: boolean;
@@ -93,7 +93,7 @@ export class InstanceVariableRefDto {
 }
 
 export class CreateInstanceVariableDto extends InstanceVariableRefDto {
-  @IsString() @JSONSchema({ description: VALUE_DOC }) value: string;
+  @IsString() @JSONSchema({ description: VALUE_DOC, writeOnly: true }) value: string;
   @IsOptional() @IsIn(TYPES) @JSONSchema({ description: TYPE_DOC }) variable_type?: string;
   @IsOptional() @IsBoolean() @JSONSchema({ description: PROTECTED_DOC }) protected?: boolean;
   @IsOptional() @IsBoolean() @JSONSchema({ description: MASKED_DOC }) masked?: boolean;
@@ -102,7 +102,7 @@ export class CreateInstanceVariableDto extends InstanceVariableRefDto {
 }
 
 export class UpdateInstanceVariableDto extends InstanceVariableRefDto {
-  @IsOptional() @IsString() @JSONSchema({ description: `New value. ${VALUE_DOC}` }) value?: string;
+  @IsOptional() @IsString() @JSONSchema({ description: `New value. ${VALUE_DOC}`, writeOnly: true }) value?: string;
   @IsOptional() @IsIn(TYPES) @JSONSchema({ description: TYPE_DOC }) variable_type?: string;
   @IsOptional() @IsBoolean() @JSONSchema({ description: PROTECTED_DOC }) protected?: boolean;
   @IsOptional() @IsBoolean() @JSONSchema({ description: MASKED_DOC }) masked?: boolean;
