@@ -33,6 +33,12 @@ describe('ActionRanker (gitlab_find_action)', () => {
     expect(top(query)).toBe(id);
   });
 
+  it('A-11 stop words are dropped after stemming too ("this" would otherwise match "thi" in a text)', () => {
+    const withThis = new ActionRanker([entry('project.mirror_add', 'Add a mirror', 'Push to this mirror.'), entry('project.get', 'Get a project', 'Get one project.')]);
+    expect(withThis.rank('this', 5)).toEqual([]);
+    expect(withThis.rank('which project is this', 1)[0]?.entry.id).toBe('project.get');
+  });
+
   it('returns nothing for words the catalog does not know, and respects the limit', () => {
     expect(ranker.rank('quantum teleport', 5)).toEqual([]);
     expect(ranker.rank('branch', 2)).toHaveLength(2);

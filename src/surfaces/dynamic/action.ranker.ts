@@ -1,7 +1,9 @@
 import type { CatalogEntry } from '../../catalog/index.js';
 import { tokens } from './text-tokens.js';
 
-const STOP = new Set(['a', 'an', 'the', 'of', 'in', 'on', 'for', 'to', 'my', 'me', 'i', 'and', 'or', 'with', 'from', 'by', 'is', 'it', 'this', 'that', 'what', 'which', 'how', 'do', 'can', 'please', 'gitlab']);
+const STOP_WORDS = ['a', 'an', 'the', 'of', 'in', 'on', 'for', 'to', 'my', 'me', 'i', 'and', 'or', 'with', 'from', 'by', 'is', 'it', 'this', 'that', 'what', 'which', 'how', 'do', 'can', 'please', 'gitlab'];
+/** The stop words as the tokenizer leaves them ("this" is stemmed to "thi"). */
+const STOP: ReadonlySet<string> = new Set(STOP_WORDS.flatMap((w) => tokens(w)));
 /** Weight of a token by where it appears in an action. */
 const FIELD_WEIGHTS = { id: 3, title: 2, description: 1 } as const;
 
