@@ -25,6 +25,9 @@ const DOCUMENTED_BODY: Record<string, readonly string[]> = {
   'POST /api/v4/projects/{id}/repository/changelog': ['version'],
 };
 
+/** Instance-wide routes only an administrator may call. */
+const ADMIN_ROUTES = /^[A-Z]+ \/(admin\/|pages\/domains$)/;
+
 interface Shape {
   readonly params?: string[];
   readonly body?: string[];
@@ -51,13 +54,19 @@ function referenceRoutes(): Map<string, string> {
 function routePattern(route: string): { method: string; path: RegExp } {
   const [method, template] = route.split(' ');
   if (template === 'graphql') return { method, path: /^\/api\/graphql$/ };
-  const body = template.split('/').map((seg) => (seg.startsWith(':') ? '[^/]+' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/');
+  // Grape's optional groups `(ref/:ref/)` may be left out; a `*name` segment spans slashes.
+  const required = template.replace(/\(([^()]*)\)/g, '');
+  const body = required
+    .split('/')
+    .map((seg) => (seg.startsWith(':') ? '[^/]+' : seg.startsWith('*') ? '.+' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
   return { method, path: new RegExp(`^/api/v4${body}$`) };
 }
 
 describe('catalog contract: every action runs through gitlab_execute_action against the simulator', () => {
   let sim: GitlabSim;
   let server: SpawnedServer;
+  let admin: SpawnedServer;
   let entries: CatalogEntry[];
   const reference = referenceRoutes();
   const operations = shapes();
@@ -66,11 +75,12 @@ describe('catalog contract: every action runs through gitlab_execute_action agai
   beforeAll(async () => {
     entries = await builtInCatalog();
     sim = await startGitlabSim({ plan: 'ultimate' });
-    server = await spawnServer({ env: { GITLAB_URL: sim.url, GITLAB_TOKEN: sim.tokens.api, GITLAB_MCP_YOLO_MODE: 'true', GITLAB_MCP_TIER: 'ultimate' } });
-    await server.client.listTools();
+    const env = { GITLAB_URL: sim.url, GITLAB_MCP_YOLO_MODE: 'true', GITLAB_MCP_TIER: 'ultimate' };
+    [server, admin] = await Promise.all([spawnServer({ env: { ...env, GITLAB_TOKEN: sim.tokens.api } }), spawnServer({ env: { ...env, GITLAB_TOKEN: sim.tokens.admin } })]);
+    await Promise.all([server.client.listTools(), admin.client.listTools()]);
   }, 60_000);
   afterAll(async () => {
-    await server.close();
+    await Promise.all([server.close(), admin.close()]);
     await sim.close();
   });
 
@@ -94,7 +104,9 @@ describe('catalog contract: every action runs through gitlab_execute_action agai
       // The guided flows need the client to elicit; their own suite runs them (A-64).
       if (entry.domain === 'interactive') continue;
       sim.reset();
-      const r = (await server.client.callTool({ name: 'gitlab_execute_action', arguments: { action: entry.id, params: entry.options.example } })) as {
+      // Routes GitLab keeps for administrators run with the simulator's admin token.
+      const caller = ADMIN_ROUTES.test(entry.options.route) ? admin : server;
+      const r = (await caller.client.callTool({ name: 'gitlab_execute_action', arguments: { action: entry.id, params: entry.options.example } })) as {
         isError?: boolean;
         structuredContent?: unknown;
       };

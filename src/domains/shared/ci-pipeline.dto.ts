@@ -1,0 +1,19 @@
+import { IsInt, IsOptional, IsString } from 'class-validator';
+import { JSONSchema } from 'class-validator-jsonschema';
+
+/** GitLab's basic pipeline entity (`APIEntitiesCiPipelineBasic`), as pipeline lists and jobs embed it. */
+export class PipelineBasicDto {
+  @IsInt() id: number;
+  @IsOptional() @IsInt() @JSONSchema({ description: 'Pipeline number within the project.' }) iid?: number;
+  @IsOptional() @IsInt() project_id?: number;
+  @IsOptional() @IsString() sha?: string;
+  @IsOptional() @IsString() ref?: string;
+  @IsOptional()
+  @IsString()
+  @JSONSchema({ description: 'created, waiting_for_resource, preparing, pending, running, success, failed, canceled, skipped, manual or scheduled.' })
+  status?: string;
+  @IsOptional() @IsString() @JSONSchema({ description: 'What started it: push, web, trigger, schedule, api, merge_request_event, pipeline, ...' }) source?: string;
+  @IsOptional() @IsString() created_at?: string;
+  @IsOptional() @IsString() updated_at?: string;
+  @IsOptional() @IsString() web_url?: string;
+}
