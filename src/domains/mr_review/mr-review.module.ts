@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
-import { MrReviewActions } from './mr-review.actions.js';
+import { MrReviewDiffActions } from './mr-review-diffs.actions.js';
+import { MrReviewDiscussionActions } from './mr-review-discussions.actions.js';
+import { MrReviewDraftNoteActions } from './mr-review-draft-notes.actions.js';
+import { MrReviewNoteActions } from './mr-review-notes.actions.js';
 
-/** The mr_review domain. */
-@Module({ providers: [MrReviewActions] })
+/** The mr_review domain, one provider class per concept (listed in the order of the catalog). */
+@Module({ providers: [MrReviewNoteActions, MrReviewDiscussionActions, MrReviewDraftNoteActions, MrReviewDiffActions] })
 export class MrReviewModule {}

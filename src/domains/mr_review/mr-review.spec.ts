@@ -1,6 +1,9 @@
 import type { ActionContext } from '@gitlab-mcp/action-kit';
-import { completePosition } from './mr-review.actions';
-import { clip, describePosition, lineCounts, renderDiscussion, renderNote } from './mr-review.format';
+import { lineCounts } from './mr-review-diffs.format';
+import { renderDiscussion } from './mr-review-discussions.format';
+import { renderNote } from './mr-review-notes.format';
+import { clip, describePosition } from './mr-review.format-helpers';
+import { completePosition } from './mr-review.position';
 
 const REFS = { base_sha: 'a'.repeat(40), start_sha: 'b'.repeat(40), head_sha: 'c'.repeat(40) };
 

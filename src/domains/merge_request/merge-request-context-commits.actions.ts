@@ -1,0 +1,83 @@
+import { Action, Domain, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
+import { Injectable } from '@nestjs/common';
+import type { CommitDto } from '../shared/commit.dto.js';
+import { MergeRequestOutcomeDto } from './dto/merge-request.dto.js';
+import { ContextCommitsDto, MergeRequestRefDto } from './dto/merge-request-params.dto.js';
+import { MrContextCommitListDto } from './dto/merge-request-related.dto.js';
+import { renderContextCommits } from './merge-request-context-commits.format.js';
+import { MERGE_REQUEST_DOMAIN } from './merge-request.domain.js';
+import { renderOutcome } from './merge-request.format.js';
+import { MR_404 } from './merge-request.hints.js';
+import { mrPath, rest } from './merge-request.rest.js';
+import { asList } from './merge-request.shaping.js';
+
+/** Context commits. */
+@Domain(MERGE_REQUEST_DOMAIN)
+@Injectable()
+export class MergeRequestContextCommitActions {
+  @Action({
+    id: 'merge_request.context_commits_list',
+    title: 'List merge request context commits',
+    description: 'List the context commits of a merge request: commits outside its diff that reviewers should see beside it.',
+    tier: 'free',
+    readOnly: true,
+    destructive: false,
+    input: MergeRequestRefDto,
+    output: MrContextCommitListDto,
+    operation: 'mrContextCommitsList',
+    route: 'GET /projects/:id/merge_requests/:merge_request_iid/context_commits',
+    hints: [MR_404],
+    example: { project_id: '42', merge_request_iid: 7 },
+  })
+  async contextCommitsList(input: MergeRequestRefDto, ctx: ActionContext): Promise<ActionResult<MrContextCommitListDto>> {
+    const res = await rest<unknown[]>(ctx, 'GET', `${mrPath(input.project_id, input.merge_request_iid)}/context_commits`);
+    const out: MrContextCommitListDto = { commits: asList<CommitDto>(res.data), next_steps: ['merge_request.context_commits_create to add some', 'merge_request.commits for the commits of the diff'] };
+    return respond(out, renderContextCommits(out, `Context commits of merge request !${input.merge_request_iid}`));
+  }
+
+  @Action({
+    id: 'merge_request.context_commits_create',
+    title: 'Add context commits',
+    description: 'Add commits (by SHA) as context to a merge request so reviewers see them beside its diff.',
+    tier: 'free',
+    readOnly: false,
+    destructive: false,
+    input: ContextCommitsDto,
+    output: MrContextCommitListDto,
+    operation: 'mrContextCommitsCreate',
+    route: 'POST /projects/:id/merge_requests/:merge_request_iid/context_commits',
+    hints: [{ text: 'each SHA must name a commit of the repository that is not already part of the merge request; use repository.commit_list', statuses: [400, 422] }, MR_404],
+    example: { project_id: '42', merge_request_iid: 7, commits: ['9a0ee3c8d1c2b7a6f5e4d3c2b1a0f9e8d7c6b5a4'] },
+  })
+  async contextCommitsCreate(input: ContextCommitsDto, ctx: ActionContext): Promise<ActionResult<MrContextCommitListDto>> {
+    const res = await rest<unknown>(ctx, 'POST', `${mrPath(input.project_id, input.merge_request_iid)}/context_commits`, { body: { commits: input.commits } });
+    const out: MrContextCommitListDto = { commits: asList<CommitDto>(res.data), next_steps: ['merge_request.context_commits_list to see all context commits'] };
+    return respond(out, renderContextCommits(out, `Context commits added to merge request !${input.merge_request_iid}`));
+  }
+
+  @Action({
+    id: 'merge_request.context_commits_delete',
+    title: 'Remove context commits',
+    description: 'Remove context commits (by SHA) from a merge request. The commits stay in the repository.',
+    tier: 'free',
+    readOnly: false,
+    destructive: true,
+    idempotent: true,
+    input: ContextCommitsDto,
+    output: MergeRequestOutcomeDto,
+    operation: 'mrContextCommitsDelete',
+    route: 'DELETE /projects/:id/merge_requests/:merge_request_iid/context_commits',
+    hints: [{ text: 'the SHAs must be context commits of this merge request; use merge_request.context_commits_list', statuses: [400, 422] }, MR_404],
+    example: { project_id: '42', merge_request_iid: 7, commits: ['9a0ee3c8d1c2b7a6f5e4d3c2b1a0f9e8d7c6b5a4'] },
+  })
+  async contextCommitsDelete(input: ContextCommitsDto, ctx: ActionContext): Promise<ActionResult<MergeRequestOutcomeDto>> {
+    await rest<undefined>(ctx, 'DELETE', `${mrPath(input.project_id, input.merge_request_iid)}/context_commits`, { body: { commits: input.commits } });
+    const out: MergeRequestOutcomeDto = {
+      project_id: input.project_id,
+      merge_request_iid: input.merge_request_iid,
+      message: `${input.commits.length} context commit(s) removed.`,
+      next_steps: ['merge_request.context_commits_list to see the remaining ones'],
+    };
+    return respond(out, renderOutcome(out, `Context commits removed from merge request !${input.merge_request_iid}`));
+  }
+}

@@ -1,0 +1,20 @@
+import { card, formatDate } from '@gitlab-mcp/action-kit';
+import type { TodoDto } from './dto/merge-request-related.dto.js';
+import { steps } from './merge-request.format-helpers.js';
+import { framedValue } from './merge-request.framing.js';
+
+export function renderTodo(t: TodoDto, title: string): string {
+  return (
+    card(title, [
+      ['ID', t.id],
+      ['Action', t.action_name],
+      ['Target', t.target ? `${t.target_type ?? 'MergeRequest'} !${t.target.iid}` : t.target_type],
+      ['Project', t.project?.path_with_namespace ?? t.project?.name],
+      ['State', t.state],
+      ['Created', formatDate(t.created_at)],
+      ['URL', t.target_url],
+    ]) +
+    framedValue('Target title', t.target?.title) +
+    steps(t)
+  );
+}

@@ -1,0 +1,131 @@
+import { Action, Domain, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
+import { Injectable } from '@nestjs/common';
+import { pageOf } from '../shared/page.js';
+import { segment } from '../shared/project-ref.js';
+import { MrDiffDto, MrDiffListDto, MrDiffVersionDto, MrDiffVersionListDto, MrRawDiffsDto } from './dto/mr-review.dto.js';
+import { ListMrDiffsDto, ListMrDiffVersionsDto, MergeRequestRefDto, MrDiffVersionRefDto } from './dto/mr-review-params.dto.js';
+import { renderDiffList, renderDiffVersion, renderDiffVersionList, renderRawDiffs } from './mr-review-diffs.format.js';
+import { MR_REVIEW_DOMAIN } from './mr-review.domain.js';
+import { MR_404 } from './mr-review.hints.js';
+import { mrPath } from './mr-review.rest.js';
+
+/** The diff of a merge request and its versions. */
+@Domain(MR_REVIEW_DOMAIN)
+@Injectable()
+export class MrReviewDiffActions {
+  @Action({
+    id: 'mr_review.changes_get',
+    title: 'Get merge request changes',
+    description: 'List the file diffs of a merge request (paths, added/renamed/deleted flags and the hunks), page by page; use it to pick lines for inline comments.',
+    tier: 'free',
+    readOnly: true,
+    destructive: false,
+    input: ListMrDiffsDto,
+    output: MrDiffListDto,
+    operation: 'mrChangesGet',
+    route: 'GET /projects/:id/merge_requests/:merge_request_iid/diffs',
+    hints: [MR_404],
+    example: { project_id: '42', merge_request_iid: 7, per_page: 20 },
+  })
+  async changesGet(input: ListMrDiffsDto, ctx: ActionContext): Promise<ActionResult<MrDiffListDto>> {
+    const res = await ctx.gitlab.rest<MrDiffDto[]>({
+      method: 'GET',
+      path: `${mrPath(input.project_id, input.merge_request_iid)}/diffs`,
+      query: { unidiff: input.unidiff, page: input.page, per_page: input.per_page },
+      signal: ctx.signal,
+    });
+    const out: MrDiffListDto = {
+      diffs: res.data,
+      pagination: pageOf(res, input),
+      next_steps: ['mr_review.discussion_create with position to comment on a line', 'mr_review.raw_diffs for the whole diff as text'],
+    };
+    return respond(out, renderDiffList(out, input.project_id, input.merge_request_iid));
+  }
+
+  @Action({
+    id: 'mr_review.raw_diffs',
+    title: 'Get the raw diff of a merge request',
+    description: 'Get the whole diff of a merge request as plain text, as git prints it.',
+    tier: 'free',
+    readOnly: true,
+    destructive: false,
+    input: MergeRequestRefDto,
+    output: MrRawDiffsDto,
+    operation: 'mrRawDiffs',
+    route: 'GET /projects/:id/merge_requests/:merge_request_iid/raw_diffs',
+    hints: [MR_404],
+    example: { project_id: '42', merge_request_iid: 7 },
+  })
+  async rawDiffs(input: MergeRequestRefDto, ctx: ActionContext): Promise<ActionResult<MrRawDiffsDto>> {
+    const res = await ctx.gitlab.rest<string>({
+      method: 'GET',
+      path: `${mrPath(input.project_id, input.merge_request_iid)}/raw_diffs`,
+      responseType: 'text',
+      signal: ctx.signal,
+    });
+    const diff = typeof res.data === 'string' ? res.data : '';
+    const out: MrRawDiffsDto = {
+      project_id: input.project_id,
+      merge_request_iid: input.merge_request_iid,
+      diff,
+      size: diff.length,
+      files_changed: (diff.match(/^diff --git /gm) ?? []).length,
+      next_steps: ['mr_review.changes_get for the diff file by file', 'mr_review.discussion_create to comment on a line'],
+    };
+    return respond(out, renderRawDiffs(out));
+  }
+
+  @Action({
+    id: 'mr_review.diff_versions_list',
+    title: 'List merge request diff versions',
+    description: 'List the diff versions of a merge request (one per push), with their head, base and start SHAs.',
+    tier: 'free',
+    readOnly: true,
+    destructive: false,
+    input: ListMrDiffVersionsDto,
+    output: MrDiffVersionListDto,
+    operation: 'mrDiffVersionsList',
+    route: 'GET /projects/:id/merge_requests/:merge_request_iid/versions',
+    hints: [MR_404],
+    example: { project_id: '42', merge_request_iid: 7 },
+  })
+  async diffVersionsList(input: ListMrDiffVersionsDto, ctx: ActionContext): Promise<ActionResult<MrDiffVersionListDto>> {
+    const res = await ctx.gitlab.rest<MrDiffVersionDto[]>({
+      method: 'GET',
+      path: `${mrPath(input.project_id, input.merge_request_iid)}/versions`,
+      query: { page: input.page, per_page: input.per_page },
+      signal: ctx.signal,
+    });
+    const out: MrDiffVersionListDto = {
+      versions: res.data,
+      pagination: pageOf(res, input),
+      next_steps: ['mr_review.diff_version_get for the commits and diffs of one version'],
+    };
+    return respond(out, renderDiffVersionList(out, input.project_id, input.merge_request_iid));
+  }
+
+  @Action({
+    id: 'mr_review.diff_version_get',
+    title: 'Get a merge request diff version',
+    description: 'Get one diff version of a merge request with its commits and file diffs.',
+    tier: 'free',
+    readOnly: true,
+    destructive: false,
+    input: MrDiffVersionRefDto,
+    output: MrDiffVersionDto,
+    operation: 'mrDiffVersionGet',
+    route: 'GET /projects/:id/merge_requests/:merge_request_iid/versions/:version_id',
+    hints: [{ text: 'verify version_id; use mr_review.diff_versions_list to see the versions of the merge request', statuses: [404] }],
+    example: { project_id: '42', merge_request_iid: 7, version_id: 2007 },
+  })
+  async diffVersionGet(input: MrDiffVersionRefDto, ctx: ActionContext): Promise<ActionResult<MrDiffVersionDto>> {
+    const res = await ctx.gitlab.rest<MrDiffVersionDto>({
+      method: 'GET',
+      path: `${mrPath(input.project_id, input.merge_request_iid)}/versions/${segment(input.version_id)}`,
+      query: { unidiff: input.unidiff },
+      signal: ctx.signal,
+    });
+    const out: MrDiffVersionDto = { ...res.data, next_steps: ['mr_review.discussion_create with this version\'s SHAs in position to comment on it'] };
+    return respond(out, renderDiffVersion(out));
+  }
+}

@@ -1,0 +1,209 @@
+import { Action, Domain, respond, type ActionContext, type ActionHint, type ActionResult } from '@gitlab-mcp/action-kit';
+import { Injectable } from '@nestjs/common';
+import { segment } from '../shared/project-ref.js';
+import { MrDraftNoteDto, MrDraftNoteListDto, MrReviewOutcomeDto } from './dto/mr-review.dto.js';
+import { CreateMrDraftNoteDto, MergeRequestRefDto, MrDraftNoteRefDto, PublishAllMrDraftNotesDto, UpdateMrDraftNoteDto } from './dto/mr-review-params.dto.js';
+import { MR_REVIEW_DOMAIN } from './mr-review.domain.js';
+import { renderDraftNote, renderDraftNoteList } from './mr-review-draft-notes.format.js';
+import { renderOutcome } from './mr-review.format-helpers.js';
+import { COMMENT_403, MR_404, POSITION_400 } from './mr-review.hints.js';
+import { completePosition } from './mr-review.position.js';
+import { mrPath } from './mr-review.rest.js';
+
+const DRAFT_404: ActionHint = { text: 'verify draft_note_id; draft notes are visible only to their author, use mr_review.draft_note_list to see yours', statuses: [404] };
+
+/** Draft notes: a review written first and published at once. */
+@Domain(MR_REVIEW_DOMAIN)
+@Injectable()
+export class MrReviewDraftNoteActions {
+  @Action({
+    id: 'mr_review.draft_note_list',
+    title: 'List your draft notes',
+    description: 'List your pending draft notes (unpublished review comments) on a merge request; only their author sees them.',
+    tier: 'free',
+    readOnly: true,
+    destructive: false,
+    input: MergeRequestRefDto,
+    output: MrDraftNoteListDto,
+    operation: 'mrDraftNoteList',
+    route: 'GET /projects/:id/merge_requests/:merge_request_iid/draft_notes',
+    hints: [MR_404],
+    example: { project_id: '42', merge_request_iid: 7 },
+  })
+  async draftNoteList(input: MergeRequestRefDto, ctx: ActionContext): Promise<ActionResult<MrDraftNoteListDto>> {
+    const res = await ctx.gitlab.rest<MrDraftNoteDto[]>({ method: 'GET', path: `${mrPath(input.project_id, input.merge_request_iid)}/draft_notes`, signal: ctx.signal });
+    const out: MrDraftNoteListDto = {
+      draft_notes: res.data,
+      pagination: res.pagination ? { ...res.pagination } : undefined,
+      next_steps: ['mr_review.draft_note_publish_all to publish your review', 'mr_review.draft_note_create to add a draft'],
+    };
+    return respond(out, renderDraftNoteList(out, input.project_id, input.merge_request_iid));
+  }
+
+  @Action({
+    id: 'mr_review.draft_note_get',
+    title: 'Get a draft note',
+    description: 'Get one of your pending draft notes on a merge request.',
+    tier: 'free',
+    readOnly: true,
+    destructive: false,
+    input: MrDraftNoteRefDto,
+    output: MrDraftNoteDto,
+    operation: 'mrDraftNoteGet',
+    route: 'GET /projects/:id/merge_requests/:merge_request_iid/draft_notes/:draft_note_id',
+    hints: [DRAFT_404],
+    example: { project_id: '42', merge_request_iid: 7, draft_note_id: 31 },
+  })
+  async draftNoteGet(input: MrDraftNoteRefDto, ctx: ActionContext): Promise<ActionResult<MrDraftNoteDto>> {
+    const res = await ctx.gitlab.rest<MrDraftNoteDto>({
+      method: 'GET',
+      path: `${mrPath(input.project_id, input.merge_request_iid)}/draft_notes/${segment(input.draft_note_id)}`,
+      signal: ctx.signal,
+    });
+    const out: MrDraftNoteDto = { ...res.data, next_steps: ['mr_review.draft_note_update to change it', 'mr_review.draft_note_publish to publish it'] };
+    return respond(out, renderDraftNote(out));
+  }
+
+  @Action({
+    id: 'mr_review.draft_note_create',
+    title: 'Create a draft note',
+    description:
+      'Write a pending review comment on a merge request, published later with the whole review: a general draft, an inline draft with position (SHAs read from the merge request when omitted), or a reply to a thread with in_reply_to_discussion_id.',
+    tier: 'free',
+    readOnly: false,
+    destructive: false,
+    input: CreateMrDraftNoteDto,
+    output: MrDraftNoteDto,
+    operation: 'mrDraftNoteCreate',
+    route: 'POST /projects/:id/merge_requests/:merge_request_iid/draft_notes',
+    hints: [POSITION_400, MR_404, COMMENT_403],
+    example: { project_id: '42', merge_request_iid: 7, note: 'Nit: name the endpoint in a constant.', position: { new_path: 'src/login.ts', new_line: 2 } },
+  })
+  async draftNoteCreate(input: CreateMrDraftNoteDto, ctx: ActionContext): Promise<ActionResult<MrDraftNoteDto>> {
+    const { project_id, merge_request_iid, position, ...rest } = input;
+    const body = { ...rest, position: await completePosition(position, project_id, merge_request_iid, ctx) };
+    const res = await ctx.gitlab.rest<MrDraftNoteDto>({ method: 'POST', path: `${mrPath(project_id, merge_request_iid)}/draft_notes`, body, signal: ctx.signal });
+    const out: MrDraftNoteDto = { ...res.data, next_steps: ['mr_review.draft_note_publish_all to publish the review', 'mr_review.draft_note_list to see all your drafts'] };
+    return respond(out, renderDraftNote(out, 'Draft note created:'));
+  }
+
+  @Action({
+    id: 'mr_review.draft_note_update',
+    title: 'Update a draft note',
+    description: 'Change the text or the diff position of one of your pending draft notes.',
+    tier: 'free',
+    readOnly: false,
+    destructive: false,
+    idempotent: true,
+    input: UpdateMrDraftNoteDto,
+    output: MrDraftNoteDto,
+    operation: 'mrDraftNoteUpdate',
+    route: 'PUT /projects/:id/merge_requests/:merge_request_iid/draft_notes/:draft_note_id',
+    hints: [DRAFT_404, POSITION_400],
+    example: { project_id: '42', merge_request_iid: 7, draft_note_id: 31, note: 'Consider moving the fetch call into an auth client module.' },
+  })
+  async draftNoteUpdate(input: UpdateMrDraftNoteDto, ctx: ActionContext): Promise<ActionResult<MrDraftNoteDto>> {
+    const { project_id, merge_request_iid, draft_note_id, position, ...rest } = input;
+    const body = { ...rest, position: await completePosition(position, project_id, merge_request_iid, ctx) };
+    const res = await ctx.gitlab.rest<MrDraftNoteDto>({
+      method: 'PUT',
+      path: `${mrPath(project_id, merge_request_iid)}/draft_notes/${segment(draft_note_id)}`,
+      body,
+      signal: ctx.signal,
+    });
+    const out: MrDraftNoteDto = { ...res.data, next_steps: ['mr_review.draft_note_publish to publish it'] };
+    return respond(out, renderDraftNote(out, 'Draft note updated:'));
+  }
+
+  @Action({
+    id: 'mr_review.draft_note_delete',
+    title: 'Delete a draft note',
+    description: 'Discard one of your pending draft notes. It cannot be restored.',
+    tier: 'free',
+    readOnly: false,
+    destructive: true,
+    idempotent: true,
+    input: MrDraftNoteRefDto,
+    output: MrReviewOutcomeDto,
+    operation: 'mrDraftNoteDelete',
+    route: 'DELETE /projects/:id/merge_requests/:merge_request_iid/draft_notes/:draft_note_id',
+    hints: [DRAFT_404],
+    example: { project_id: '42', merge_request_iid: 7, draft_note_id: 31 },
+  })
+  async draftNoteDelete(input: MrDraftNoteRefDto, ctx: ActionContext): Promise<ActionResult<MrReviewOutcomeDto>> {
+    await ctx.gitlab.rest<undefined>({
+      method: 'DELETE',
+      path: `${mrPath(input.project_id, input.merge_request_iid)}/draft_notes/${segment(input.draft_note_id)}`,
+      signal: ctx.signal,
+    });
+    const out: MrReviewOutcomeDto = {
+      project_id: input.project_id,
+      merge_request_iid: input.merge_request_iid,
+      draft_note_id: input.draft_note_id,
+      message: 'Draft note discarded.',
+      next_steps: ['mr_review.draft_note_list to see your remaining drafts'],
+    };
+    return respond(out, renderOutcome(out, `Draft note ${input.draft_note_id} deleted`));
+  }
+
+  @Action({
+    id: 'mr_review.draft_note_publish',
+    title: 'Publish a draft note',
+    description: 'Publish one of your draft notes: it becomes a visible comment or thread (and resolves the thread it replies to when it says so). Publishing cannot be undone.',
+    tier: 'free',
+    readOnly: false,
+    destructive: false,
+    input: MrDraftNoteRefDto,
+    output: MrReviewOutcomeDto,
+    operation: 'mrDraftNotePublish',
+    route: 'PUT /projects/:id/merge_requests/:merge_request_iid/draft_notes/:draft_note_id/publish',
+    hints: [DRAFT_404],
+    example: { project_id: '42', merge_request_iid: 7, draft_note_id: 31 },
+  })
+  async draftNotePublish(input: MrDraftNoteRefDto, ctx: ActionContext): Promise<ActionResult<MrReviewOutcomeDto>> {
+    await ctx.gitlab.rest<undefined>({
+      method: 'PUT',
+      path: `${mrPath(input.project_id, input.merge_request_iid)}/draft_notes/${segment(input.draft_note_id)}/publish`,
+      signal: ctx.signal,
+    });
+    const out: MrReviewOutcomeDto = {
+      project_id: input.project_id,
+      merge_request_iid: input.merge_request_iid,
+      draft_note_id: input.draft_note_id,
+      message: 'Draft note published.',
+      next_steps: ['mr_review.discussion_list to see it among the threads'],
+    };
+    return respond(out, renderOutcome(out, `Draft note ${input.draft_note_id} published`));
+  }
+
+  @Action({
+    id: 'mr_review.draft_note_publish_all',
+    title: 'Publish your review',
+    description: 'Publish all your pending draft notes on a merge request at once, optionally with a summary comment and a review state (reviewed, requested_changes, approved).',
+    tier: 'free',
+    readOnly: false,
+    destructive: false,
+    input: PublishAllMrDraftNotesDto,
+    output: MrReviewOutcomeDto,
+    operation: 'mrDraftNotePublishAll',
+    route: 'POST /projects/:id/merge_requests/:merge_request_iid/draft_notes/bulk_publish',
+    hints: [MR_404],
+    example: { project_id: '42', merge_request_iid: 7, note: 'Review done: two small remarks.', reviewer_state: 'reviewed' },
+  })
+  async draftNotePublishAll(input: PublishAllMrDraftNotesDto, ctx: ActionContext): Promise<ActionResult<MrReviewOutcomeDto>> {
+    const { project_id, merge_request_iid, ...body } = input;
+    await ctx.gitlab.rest<undefined>({
+      method: 'POST',
+      path: `${mrPath(project_id, merge_request_iid)}/draft_notes/bulk_publish`,
+      body,
+      signal: ctx.signal,
+    });
+    const out: MrReviewOutcomeDto = {
+      project_id,
+      merge_request_iid,
+      message: 'All your draft notes were published.',
+      next_steps: ['mr_review.discussion_list to see the published threads', 'merge_request.approve to approve the merge request'],
+    };
+    return respond(out, renderOutcome(out, `Review published on !${merge_request_iid}`));
+  }
+}
