@@ -4,7 +4,7 @@ const SYNONYMS: Readonly<Record<string, string>> = {
   show: 'get', view: 'get', fetch: 'get', read: 'get', detail: 'get', details: 'get', info: 'get', inspect: 'get', describe: 'get',
   add: 'create', new: 'create', make: 'create', open: 'create', start: 'create',
   edit: 'update', change: 'update', modify: 'update', rename: 'update', set: 'update',
-  find: 'list', all: 'list', enumerate: 'list', browse: 'list', search: 'search',
+  find: 'search', all: 'list', enumerate: 'list', browse: 'list', search: 'search',
   mr: 'merge_request', mrs: 'merge_request', pr: 'merge_request', prs: 'merge_request', pull: 'merge_request',
   repo: 'project', repos: 'project', repository: 'repository',
   protection: 'protect', protected: 'protect', unprotected: 'unprotect',
