@@ -57,7 +57,7 @@ export const RESOURCE_TEMPLATES: readonly ResourceTemplateSpec[] = [
   object('tag', 'gitlab://project/{project_id}/tag/{tag_name}', 'Tag', 'tag.get'),
   object('release', 'gitlab://project/{project_id}/release/{tag_name}', 'Release', 'release.get'),
   object('label', 'gitlab://project/{project_id}/label/{label_id}', 'Project label', 'project.label_get'),
-  object('milestone', 'gitlab://project/{project_id}/milestone/{milestone_iid}', 'Project milestone', 'project.milestone_get', { milestone_iid: 'milestone_id' }),
+  object('milestone', 'gitlab://project/{project_id}/milestone/{milestone_iid}', 'Project milestone', 'project.milestone_get'),
   object('board', 'gitlab://project/{project_id}/board/{board_id}', 'Issue board', 'project.board_get'),
   object('deployment', 'gitlab://project/{project_id}/deployment/{deployment_id}', 'Deployment', 'environment.deployment_get'),
   object('environment', 'gitlab://project/{project_id}/environment/{environment_id}', 'Environment', 'environment.get'),

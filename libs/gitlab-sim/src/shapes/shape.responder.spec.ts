@@ -73,7 +73,7 @@ describe('gitlab-sim shape responder', () => {
           'GET /user',
         ]),
       );
-      expect(report.registered).toEqual(expect.arrayContaining(['GET /projects/:id/labels', 'POST /projects/:id/labels', 'GET /groups/:id/labels']));
+      expect(report.registered).toEqual(expect.arrayContaining(['GET /groups/:id/labels', 'POST /groups/:id/labels', 'GET /projects/:id/snippets']));
       expect(report.registered.filter((r) => report.skipped.includes(r))).toEqual([]);
       expect(report.registered.length + report.skipped.length).toBeGreaterThanOrEqual(ROUTE_SHAPES.routes.length);
     });
@@ -97,7 +97,7 @@ describe('gitlab-sim shape responder', () => {
 
   describe('answers', () => {
     it('answers a list with 2 items and the pagination headers of the handwritten lists', async () => {
-      const res = await call('GET', '/projects/42/labels');
+      const res = await call('GET', '/groups/10/labels');
       expect(res.status).toBe(200);
       const labels = (await res.json()) as Record<string, unknown>[];
       expect(labels).toHaveLength(2);
@@ -105,20 +105,20 @@ describe('gitlab-sim shape responder', () => {
       expect(labels[0]).toMatchObject({ name: expect.any(String), color: expect.stringMatching(/^#/), open_issues_count: expect.any(Number), subscribed: expect.any(Boolean) });
       const h = (name: string): string | null => res.headers.get(name);
       expect([h('x-total'), h('x-total-pages'), h('x-per-page'), h('x-page'), h('x-next-page'), h('x-prev-page')]).toEqual(['2', '1', '20', '1', '', '']);
-      expect(h('link')).toContain(`<${sim.url}/api/v4/projects/42/labels?page=1&per_page=20>; rel="first"`);
+      expect(h('link')).toContain(`<${sim.url}/api/v4/groups/10/labels?page=1&per_page=20>; rel="first"`);
 
-      const paged = await call('GET', '/projects/42/labels?per_page=1&page=2');
+      const paged = await call('GET', '/groups/10/labels?per_page=1&page=2');
       expect(((await paged.json()) as unknown[]).length).toBe(1);
       expect([paged.headers.get('x-total-pages'), paged.headers.get('x-prev-page')]).toEqual(['2', '1']);
     });
 
     it('answers an object, echoing path parameters and resolving the project', async () => {
-      const res = await call('GET', '/projects/acme%2Fbackend/pipelines/77');
+      const res = await call('GET', '/projects/acme%2Fbackend/snippets/77');
       expect(res.status).toBe(200);
       const body = (await res.json()) as Record<string, unknown>;
-      expect(body).toMatchObject({ id: 77, project_id: 42, ref: 'main', status: 'success', created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
-      expect(body['web_url']).toBe(`${sim.url}/acme/backend/-/pipelines/1`);
-      expect(body['user']).toMatchObject({ id: 1, username: 'demo', name: 'Demo User', state: 'active' });
+      expect(body).toMatchObject({ id: 77, project_id: 42, visibility: 'private', created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+      expect(body['http_url_to_repo']).toBe(`${sim.url}/acme/backend.git`);
+      expect(body['author']).toMatchObject({ id: 1, username: 'demo', name: 'Demo User', state: 'active' });
 
       const mr = (await (await call('GET', '/projects/42/merge_requests/9/participants')).json()) as Record<string, unknown>[];
       expect(mr.map((u) => u['username'])).toEqual(['demo', 'root']);
@@ -130,24 +130,24 @@ describe('gitlab-sim shape responder', () => {
     });
 
     it('echoes the fields of a create, coerced to their types, from JSON and from a form', async () => {
-      const res = await call('POST', '/projects/42/labels', { body: { name: 'urgent', color: '#FF0000', description: 'Fix now', priority: 3 } });
+      const res = await call('POST', '/groups/10/labels', { body: { name: 'urgent', color: '#FF0000', description: 'Fix now' } });
       expect(res.status).toBe(201);
-      expect(await res.json()).toMatchObject({ name: 'urgent', color: '#FF0000', description: 'Fix now', priority: 3 });
+      expect(await res.json()).toMatchObject({ name: 'urgent', color: '#FF0000', description: 'Fix now' });
 
-      const form = await call('POST', '/projects/42/hooks', { form: { url: 'https://example.com/hook', push_events: 'false', issues_events: 'true' } });
+      const form = await call('POST', '/projects/42/deploy_keys', { form: { title: 'ci', key: 'ssh-ed25519 AAAA', can_push: 'false' } });
       expect(form.status).toBe(201);
-      expect(await form.json()).toMatchObject({ url: 'https://example.com/hook', push_events: false, issues_events: true, project_id: 42 });
+      expect(await form.json()).toMatchObject({ title: 'ci', key: 'ssh-ed25519 AAAA', can_push: false });
 
       const tag = await call('POST', '/projects/42/repository/tags', { body: { tag_name: 'v1.2.0', ref: 'main', message: 'Release' } });
       expect(await tag.json()).toMatchObject({ name: 'v1.2.0', message: 'Release', commit: { id: expect.stringMatching(/^[0-9a-f]{40}$/) } });
 
-      const update = await call('PUT', '/projects/42/milestones/5', { body: { title: 'v2.0', state_event: 'close' } });
+      const update = await call('PUT', '/groups/10/milestones/5', { body: { title: 'v2.0', state_event: 'close' } });
       expect(update.status).toBe(200);
-      expect(await update.json()).toMatchObject({ id: 5, title: 'v2.0', project_id: 42 });
+      expect(await update.json()).toMatchObject({ id: 5, title: 'v2.0', group_id: 10 });
     });
 
     it('answers DELETE with 204, or 202 where GitLab schedules the deletion', async () => {
-      const gone = await call('DELETE', '/projects/42/labels/bug');
+      const gone = await call('DELETE', '/groups/10/labels/bug');
       expect(gone.status).toBe(204);
       expect(await gone.text()).toBe('');
       const scheduled = await call('DELETE', '/projects/42', { token: sim.tokens.admin });
@@ -159,9 +159,9 @@ describe('gitlab-sim shape responder', () => {
       const diff = await call('GET', '/projects/42/merge_requests/1/raw_diffs');
       expect(diff.headers.get('content-type')).toContain('text/plain');
       expect(await diff.text()).toContain('diff --git');
-      const zip = await call('GET', '/projects/42/jobs/7/artifacts');
-      expect(zip.headers.get('content-type')).toBe('application/zip');
-      expect(zip.headers.get('content-disposition')).toContain('artifacts.zip');
+      const archive = await call('GET', '/groups/10/export/download');
+      expect(archive.headers.get('content-type')).toBe('application/gzip');
+      expect(archive.headers.get('content-disposition')).toContain('acme_export.tar.gz');
       const pkg = await call('GET', '/projects/42/packages/generic/tool/1.2.3/bin/tool.tar');
       expect(pkg.status).toBe(200);
       expect(pkg.headers.get('content-type')).toBe('application/octet-stream');
@@ -307,7 +307,8 @@ describe('gitlab-sim shape responder', () => {
         }
       }
       expect(failures).toEqual([]);
-      expect(report.registered.length).toBeGreaterThan(900);
+      // Handwritten, stateful routes own the rest of the reference routes.
+      expect(report.registered.length).toBeGreaterThan(700);
       if (operations) expect(checkedFields).toBeGreaterThan(700);
     }, 60_000);
   });
