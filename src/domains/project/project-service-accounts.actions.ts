@@ -1,16 +1,75 @@
 import { Action, Domain, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
+import { asArray, asBool, asInt, asObject, asString, asStringArray } from '../shared/json-values.js';
 import { pageOf } from '../shared/page.js';
-import { projectPath } from '../shared/project-ref.js';
-import { ListProjectServiceAccountsDto } from './dto/service-account-params.dto.js';
-import { ServiceAccountDto, ServiceAccountListDto } from './dto/service-account.dto.js';
+import { projectPath, segment } from '../shared/project-ref.js';
+import {
+  CreateProjectServiceAccountDto,
+  CreateServiceAccountTokenDto,
+  DeleteProjectServiceAccountDto,
+  ListProjectServiceAccountsDto,
+  ListServiceAccountTokensDto,
+  RotateServiceAccountTokenDto,
+  ServiceAccountRefDto,
+  ServiceAccountTokenRefDto,
+  UpdateProjectServiceAccountDto,
+} from './dto/service-account-params.dto.js';
+import {
+  ServiceAccountDeletionDto,
+  ServiceAccountDto,
+  ServiceAccountListDto,
+  ServiceAccountNewTokenDto,
+  ServiceAccountTokenDto,
+  ServiceAccountTokenListDto,
+  ServiceAccountTokenRevocationDto,
+  type TokenGranularScopeDto,
+} from './dto/service-account.dto.js';
 import { PROJECT_DOMAIN } from './project.domain.js';
-import { renderServiceAccountList } from './project-service-accounts.format.js';
+import {
+  renderServiceAccount,
+  renderServiceAccountDeletion,
+  renderServiceAccountList,
+  renderServiceAccountNewToken,
+  renderServiceAccountTokenList,
+  renderServiceAccountTokenRevocation,
+} from './project-service-accounts.format.js';
+
+const ROLE_HINT = 'managing project service accounts and their tokens requires Maintainer or Owner role on the project (GitLab 18.11 or later)';
+const ACCOUNT_404 = { text: 'verify project_id and user_id; use project.service_account_list to see the service accounts', statuses: [404] };
+const TOKEN_404 = { text: 'verify user_id and token_id; use project.service_account_pat_list to see the tokens', statuses: [404] };
+
+type Raw = Record<string, unknown>;
+
+/** A token with GitLab's documented types (`APIEntitiesPersonalAccessToken`). */
+function tokenOf(raw: Raw): ServiceAccountTokenDto {
+  return {
+    id: asInt(raw['id']) ?? 0,
+    name: asString(raw['name']),
+    description: asString(raw['description']),
+    revoked: asBool(raw['revoked']),
+    active: asBool(raw['active']),
+    scopes: asStringArray(raw['scopes']),
+    user_id: asInt(raw['user_id']),
+    created_at: asString(raw['created_at']),
+    last_used_at: asString(raw['last_used_at']),
+    expires_at: asString(raw['expires_at']),
+    granular: asBool(raw['granular']),
+  };
+}
+
+/** A token just created or rotated: the entity above plus its value and fine-grained scopes. */
+function newTokenOf(raw: Raw): ServiceAccountNewTokenDto {
+  return { ...tokenOf(raw), token: asString(raw['token']), granular_scopes: asArray<TokenGranularScopeDto>(raw['granular_scopes']) };
+}
 
 /** Project service accounts (non-human users for automation) and their access tokens. */
 @Domain(PROJECT_DOMAIN)
 @Injectable()
 export class ProjectServiceAccountActions {
+  private accountPath(input: ServiceAccountRefDto): string {
+    return `${projectPath(input.project_id)}/service_accounts/${segment(input.user_id)}`;
+  }
+
   @Action({
     id: 'project.service_account_list',
     title: 'List project service accounts',
@@ -39,5 +98,247 @@ export class ProjectServiceAccountActions {
       next_steps: ['project.service_account_get for one service account', 'project.service_account_pat_list to review its access tokens'],
     };
     return respond(out, renderServiceAccountList(out, project_id));
+  }
+
+  @Action({
+    id: 'project.service_account_get',
+    title: 'Get a project service account',
+    description: 'Get one service account of a project: username, name and email. Needs Maintainer or Owner role; GitLab 18.11 or later.',
+    tier: 'free',
+    readOnly: true,
+    destructive: false,
+    input: ServiceAccountRefDto,
+    output: ServiceAccountDto,
+    operation: 'get project service account',
+    route: 'GET /projects/:id/service_accounts/:user_id',
+    notFound: {
+      resource: 'Project Service Account',
+      identifier: '{user_id} in project {project_id}',
+      nextSteps: ["Use action 'project.service_account_list' to list the project's service accounts", 'Verify that user_id is the numeric ID of the service account, not its username'],
+    },
+    hints: [{ text: ROLE_HINT, statuses: [401, 403], namesRole: true }],
+    example: { project_id: '42', user_id: 1 },
+  })
+  async serviceAccountGet(input: ServiceAccountRefDto, ctx: ActionContext): Promise<ActionResult<ServiceAccountDto>> {
+    const res = await ctx.gitlab.rest<ServiceAccountDto>({ method: 'GET', path: this.accountPath(input), signal: ctx.signal });
+    const out: ServiceAccountDto = {
+      ...res.data,
+      next_steps: ['project.service_account_pat_list to review its access tokens', 'project.service_account_update to rename it'],
+    };
+    return respond(out, renderServiceAccount(out));
+  }
+
+  @Action({
+    id: 'project.service_account_create',
+    title: 'Create a project service account',
+    description: 'Create a service account (a non-human user for automation) in a project; name, username and email are generated when left out. Give it access with project.member_add and a token with project.service_account_pat_create.',
+    tier: 'free',
+    readOnly: false,
+    destructive: false,
+    input: CreateProjectServiceAccountDto,
+    output: ServiceAccountDto,
+    operation: 'create project service account',
+    route: 'POST /projects/:id/service_accounts',
+    hints: [
+      { text: 'the username or email may already be taken; choose another or leave them out to have GitLab generate them', statuses: [400, 409] },
+      { text: `${ROLE_HINT}; an administrator may also have restricted who can create service accounts`, statuses: [401, 403], namesRole: true },
+    ],
+    example: { project_id: '42', name: 'Release bot', username: 'release-bot' },
+  })
+  async serviceAccountCreate(input: CreateProjectServiceAccountDto, ctx: ActionContext): Promise<ActionResult<ServiceAccountDto>> {
+    const res = await ctx.gitlab.rest<ServiceAccountDto>({
+      method: 'POST',
+      path: `${projectPath(input.project_id)}/service_accounts`,
+      body: { name: input.name, username: input.username, email: input.email },
+      signal: ctx.signal,
+    });
+    const out: ServiceAccountDto = {
+      ...res.data,
+      next_steps: ['project.service_account_pat_create to give it an access token', 'project.member_add to grant it a role in the project'],
+    };
+    return respond(out, renderServiceAccount(out, 'Service account created:'));
+  }
+
+  @Action({
+    id: 'project.service_account_update',
+    title: 'Update a project service account',
+    description: 'Change the name, username or email of a project service account.',
+    tier: 'free',
+    readOnly: false,
+    destructive: false,
+    input: UpdateProjectServiceAccountDto,
+    output: ServiceAccountDto,
+    operation: 'update project service account',
+    route: 'PATCH /projects/:id/service_accounts/:user_id',
+    hints: [
+      ACCOUNT_404,
+      { text: 'the username or email may already be taken by another user', statuses: [400, 409] },
+      { text: ROLE_HINT, statuses: [401, 403], namesRole: true },
+    ],
+    example: { project_id: '42', user_id: 1, name: 'Release bot (prod)' },
+  })
+  async serviceAccountUpdate(input: UpdateProjectServiceAccountDto, ctx: ActionContext): Promise<ActionResult<ServiceAccountDto>> {
+    const res = await ctx.gitlab.rest<ServiceAccountDto>({
+      method: 'PATCH',
+      path: this.accountPath(input),
+      body: { name: input.name, username: input.username, email: input.email },
+      signal: ctx.signal,
+    });
+    const out: ServiceAccountDto = { ...res.data, next_steps: ['project.service_account_get to read it back'] };
+    return respond(out, renderServiceAccount(out, 'Service account updated:'));
+  }
+
+  @Action({
+    id: 'project.service_account_delete',
+    title: 'Delete a project service account',
+    description: 'Delete a project service account: its tokens stop working at once. Its contributions move to the Ghost user, or are deleted too with hard_delete. This cannot be undone.',
+    tier: 'free',
+    readOnly: false,
+    destructive: true,
+    idempotent: true,
+    input: DeleteProjectServiceAccountDto,
+    output: ServiceAccountDeletionDto,
+    operation: 'delete project service account',
+    route: 'DELETE /projects/:id/service_accounts/:user_id',
+    hints: [ACCOUNT_404, { text: ROLE_HINT, statuses: [401, 403], namesRole: true }],
+    example: { project_id: '42', user_id: 1, hard_delete: false },
+  })
+  async serviceAccountDelete(input: DeleteProjectServiceAccountDto, ctx: ActionContext): Promise<ActionResult<ServiceAccountDeletionDto>> {
+    await ctx.gitlab.rest<undefined>({ method: 'DELETE', path: this.accountPath(input), query: { hard_delete: input.hard_delete }, signal: ctx.signal });
+    const out: ServiceAccountDeletionDto = {
+      project_id: input.project_id,
+      user_id: input.user_id,
+      hard_delete: input.hard_delete ?? false,
+      message: 'Deletion accepted: GitLab removes the account in the background.',
+      next_steps: ['project.service_account_list to see the remaining service accounts'],
+    };
+    return respond(out, renderServiceAccountDeletion(out));
+  }
+
+  @Action({
+    id: 'project.service_account_pat_list',
+    title: 'List a service account’s access tokens',
+    description: 'List the personal access tokens of a project service account (never their values), filtered by state, dates, revocation or name.',
+    tier: 'free',
+    readOnly: true,
+    destructive: false,
+    input: ListServiceAccountTokensDto,
+    output: ServiceAccountTokenListDto,
+    operation: 'list service account tokens',
+    route: 'GET /projects/:id/service_accounts/:user_id/personal_access_tokens',
+    hints: [ACCOUNT_404, { text: `reading a service account's tokens needs the permission to manage it: ${ROLE_HINT}`, statuses: [401, 403], namesRole: true }],
+    example: { project_id: '42', user_id: 1, state: 'active', sort: 'expires_asc' },
+  })
+  async serviceAccountPatList(input: ListServiceAccountTokensDto, ctx: ActionContext): Promise<ActionResult<ServiceAccountTokenListDto>> {
+    const { project_id, user_id, ...query } = input;
+    const res = await ctx.gitlab.rest<unknown[]>({
+      method: 'GET',
+      path: `${this.accountPath({ project_id, user_id })}/personal_access_tokens`,
+      query: { ...query },
+      signal: ctx.signal,
+    });
+    const out: ServiceAccountTokenListDto = {
+      tokens: res.data.map((t) => tokenOf(asObject(t) ?? {})),
+      pagination: pageOf(res, input),
+      next_steps: ['project.service_account_pat_rotate to replace a token that expires soon', 'project.service_account_pat_revoke to revoke one'],
+    };
+    return respond(out, renderServiceAccountTokenList(out, user_id));
+  }
+
+  @Action({
+    id: 'project.service_account_pat_create',
+    title: 'Create a service account access token',
+    description:
+      'Create a personal access token for a project service account. The token value is returned once, in this result: store it at once (for example in a masked CI/CD variable); it cannot be read again.',
+    tier: 'free',
+    readOnly: false,
+    destructive: false,
+    input: CreateServiceAccountTokenDto,
+    output: ServiceAccountNewTokenDto,
+    operation: 'create service account token',
+    route: 'POST /projects/:id/service_accounts/:user_id/personal_access_tokens',
+    hints: [
+      { text: 'check the scopes and that expires_at is a future date within the maximum token lifetime the instance allows', statuses: [400, 422] },
+      ACCOUNT_404,
+      { text: ROLE_HINT, statuses: [401, 403], namesRole: true },
+    ],
+    example: { project_id: '42', user_id: 1, name: 'deploy', scopes: ['read_api'], expires_at: '2026-12-31' },
+  })
+  async serviceAccountPatCreate(input: CreateServiceAccountTokenDto, ctx: ActionContext): Promise<ActionResult<ServiceAccountNewTokenDto>> {
+    const res = await ctx.gitlab.rest<unknown>({
+      method: 'POST',
+      path: `${this.accountPath(input)}/personal_access_tokens`,
+      body: { name: input.name, scopes: input.scopes, description: input.description, expires_at: input.expires_at },
+      signal: ctx.signal,
+    });
+    const out: ServiceAccountNewTokenDto = {
+      ...newTokenOf(asObject(res.data) ?? {}),
+      next_steps: ['project.service_account_pat_list to review the tokens (values are never shown again)', 'project.service_account_pat_rotate before it expires'],
+    };
+    return respond(out, renderServiceAccountNewToken(out, 'Access token created:'));
+  }
+
+  @Action({
+    id: 'project.service_account_pat_rotate',
+    title: 'Rotate a service account access token',
+    description:
+      'Rotate a personal access token of a project service account: the old token is revoked at once and a new one with the same scopes is returned, its value shown only in this result.',
+    tier: 'free',
+    readOnly: false,
+    destructive: true,
+    input: RotateServiceAccountTokenDto,
+    output: ServiceAccountNewTokenDto,
+    operation: 'rotate service account token',
+    route: 'POST /projects/:id/service_accounts/:user_id/personal_access_tokens/:token_id/rotate',
+    hints: [
+      { text: 'the token may already be revoked or expired (see project.service_account_pat_list), or expires_at is beyond the maximum lifetime', statuses: [400, 422] },
+      TOKEN_404,
+      { text: `rotating a service account's token needs the permission to manage it: ${ROLE_HINT}`, statuses: [401, 403], namesRole: true },
+    ],
+    example: { project_id: '42', user_id: 1, token_id: 1, expires_at: '2026-12-31' },
+  })
+  async serviceAccountPatRotate(input: RotateServiceAccountTokenDto, ctx: ActionContext): Promise<ActionResult<ServiceAccountNewTokenDto>> {
+    const res = await ctx.gitlab.rest<unknown>({
+      method: 'POST',
+      path: `${this.accountPath(input)}/personal_access_tokens/${segment(input.token_id)}/rotate`,
+      body: { expires_at: input.expires_at },
+      signal: ctx.signal,
+    });
+    const out: ServiceAccountNewTokenDto = {
+      ...newTokenOf(asObject(res.data) ?? {}),
+      next_steps: [`Replace token ${input.token_id} (now revoked) with this one wherever it was used`, 'project.service_account_pat_list to review the tokens'],
+    };
+    return respond(out, renderServiceAccountNewToken(out, 'Access token rotated:'));
+  }
+
+  @Action({
+    id: 'project.service_account_pat_revoke',
+    title: 'Revoke a service account access token',
+    description: 'Revoke a personal access token of a project service account: anything using it stops working at once. This cannot be undone.',
+    tier: 'free',
+    readOnly: false,
+    destructive: true,
+    idempotent: true,
+    input: ServiceAccountTokenRefDto,
+    output: ServiceAccountTokenRevocationDto,
+    operation: 'revoke service account token',
+    route: 'DELETE /projects/:id/service_accounts/:user_id/personal_access_tokens/:token_id',
+    hints: [TOKEN_404, { text: ROLE_HINT, statuses: [401, 403], namesRole: true }],
+    example: { project_id: '42', user_id: 1, token_id: 1 },
+  })
+  async serviceAccountPatRevoke(input: ServiceAccountTokenRefDto, ctx: ActionContext): Promise<ActionResult<ServiceAccountTokenRevocationDto>> {
+    await ctx.gitlab.rest<undefined>({
+      method: 'DELETE',
+      path: `${this.accountPath(input)}/personal_access_tokens/${segment(input.token_id)}`,
+      signal: ctx.signal,
+    });
+    const out: ServiceAccountTokenRevocationDto = {
+      project_id: input.project_id,
+      user_id: input.user_id,
+      token_id: input.token_id,
+      message: 'Token revoked.',
+      next_steps: ['project.service_account_pat_list to review the remaining tokens', 'project.service_account_pat_create for a replacement'],
+    };
+    return respond(out, renderServiceAccountTokenRevocation(out));
   }
 }

@@ -1,5 +1,18 @@
-import { nextStepsBlock, paginationLine, table } from '@gitlab-mcp/action-kit';
-import type { ServiceAccountDto, ServiceAccountListDto } from './dto/service-account.dto.js';
+import { card, formatDate, nextStepsBlock, paginationLine, table } from '@gitlab-mcp/action-kit';
+import type {
+  ServiceAccountDeletionDto,
+  ServiceAccountDto,
+  ServiceAccountListDto,
+  ServiceAccountNewTokenDto,
+  ServiceAccountTokenDto,
+  ServiceAccountTokenListDto,
+  ServiceAccountTokenRevocationDto,
+} from './dto/service-account.dto.js';
+
+const steps = (o: { next_steps?: string[] }): string => nextStepsBlock(o.next_steps ?? []);
+
+/** The warning under a token value: GitLab never returns it again. */
+export const TOKEN_ONCE_NOTE = '⚠️ Store this token now (for example in a secret manager or a masked CI/CD variable): GitLab shows it only once, and it will not be shown again.';
 
 export function renderServiceAccountList(list: ServiceAccountListDto, project: string): string {
   return (
@@ -16,6 +29,73 @@ export function renderServiceAccountList(list: ServiceAccountListDto, project: s
       'No service accounts.',
     ) +
     `\n\n${paginationLine(list.pagination)}` +
-    nextStepsBlock(list.next_steps ?? [])
+    steps(list)
   );
+}
+
+export function renderServiceAccount(a: ServiceAccountDto, heading = 'Service account'): string {
+  return (
+    card(`${heading} ${a.username ?? a.id}`, [
+      ['ID', a.id],
+      ['Username', a.username],
+      ['Name', a.name],
+      ['Email', a.email],
+      ['Unconfirmed email', a.unconfirmed_email],
+      ['Public email', a.public_email],
+    ]) + steps(a)
+  );
+}
+
+export function renderServiceAccountDeletion(r: ServiceAccountDeletionDto): string {
+  return (
+    card(`Service account ${r.user_id} deleted`, [
+      ['Project', r.project_id],
+      ['Contributions', r.hard_delete ? 'deleted with the account' : 'moved to the Ghost user'],
+      ['Result', r.message],
+    ]) + steps(r)
+  );
+}
+
+function tokenState(t: ServiceAccountTokenDto): string | undefined {
+  if (t.revoked) return 'revoked';
+  if (t.active === undefined) return undefined;
+  return t.active ? 'active' : 'inactive';
+}
+
+export function renderServiceAccountTokenList(list: ServiceAccountTokenListDto, userId: number): string {
+  return (
+    table(
+      `Access tokens of service account ${userId}`,
+      [
+        { header: 'ID', value: (t: ServiceAccountTokenDto) => t.id },
+        { header: 'Name', value: (t) => t.name },
+        { header: 'State', value: (t) => tokenState(t) },
+        { header: 'Scopes', value: (t) => t.scopes ?? [] },
+        { header: 'Expires', value: (t) => t.expires_at },
+        { header: 'Last used', value: (t) => formatDate(t.last_used_at) },
+      ],
+      list.tokens,
+      'No access tokens match.',
+    ) +
+    `\n\n${paginationLine(list.pagination)}` +
+    steps(list)
+  );
+}
+
+/** A new or rotated token: its details, the value once, and the warning that it will not be shown again. */
+export function renderServiceAccountNewToken(t: ServiceAccountNewTokenDto, heading: string): string {
+  const details = card(`${heading} ${t.name ?? t.id}`, [
+    ['ID', t.id],
+    ['Service account', t.user_id],
+    ['Scopes', t.scopes ?? []],
+    ['Expires', t.expires_at],
+    ['Created', formatDate(t.created_at)],
+    ['Description', t.description],
+  ]);
+  const value = t.token ? `\n\n**Token value** (shown once): \`${t.token}\`\n\n${TOKEN_ONCE_NOTE}` : '\n\n_GitLab returned no token value._';
+  return details + value + steps(t);
+}
+
+export function renderServiceAccountTokenRevocation(r: ServiceAccountTokenRevocationDto): string {
+  return card(`Access token ${r.token_id} revoked`, [['Project', r.project_id], ['Service account', r.user_id], ['Result', r.message]]) + steps(r);
 }

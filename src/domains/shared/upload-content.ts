@@ -1,6 +1,6 @@
 import { ActionRefusal } from '@gitlab-mcp/errors';
 import type { MultipartFile } from '@gitlab-mcp/gitlab-client';
-import { IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { ProjectIdDto } from './project-id.dto.js';
 
@@ -15,7 +15,11 @@ export class ProjectUploadDto extends ProjectIdDto {
   @IsString() @MinLength(1) @MaxLength(255) @JSONSchema({ description: 'File name to store the upload under, e.g. "diagram.png".' }) file_name: string;
   @IsString() @JSONSchema({ description: 'The file content: plain text, or base64 when encoding is "base64" (binary files).' }) content: string;
   @IsOptional() @IsIn(['text', 'base64']) @JSONSchema({ description: 'How content is given (default text).' }) encoding?: string;
-  @IsOptional() @IsString() @JSONSchema({ description: 'Media type of the file, e.g. "image/png" (default application/octet-stream).' }) content_type?: string;
+  @IsOptional()
+  @IsString()
+  @Matches(/^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/i)
+  @JSONSchema({ description: 'Media type of the file, e.g. "image/png" (default application/octet-stream).' })
+  content_type?: string;
 }
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;

@@ -4,6 +4,7 @@ import type { SimProject, SimProtectedBranch, SimAccessRule, SimUser } from '../
 import type { SimStore } from '../store/sim.store';
 import { accessLevelDescription } from '../presenters/protected-branch.presenter';
 import { connection, type ConnectionArgs } from './cursor.paginator';
+import { targetBranchRuleRoot, targetBranchRulesOf } from './target-branch-rules.resolver';
 import { workItemRoot } from './work-items.resolver';
 
 /** What the resolvers need from the request. */
@@ -63,6 +64,7 @@ function project(ctx: GraphqlRequestContext, p: SimProject): Resolved {
     webUrl: `${ctx.baseUrl}/${fullPath}`,
     httpUrlToRepo: `${ctx.baseUrl}/${fullPath}.git`,
     sshUrlToRepo: `git@${new URL(ctx.baseUrl).hostname}:${fullPath}.git`,
+    targetBranchRules: targetBranchRulesOf(ctx, p),
     branchRules: (args: ConnectionArgs) => {
       // The default branch's rule comes first, the others by name.
       const rules = [...p.protectedBranches].sort((a, b) => {
@@ -84,6 +86,7 @@ function project(ctx: GraphqlRequestContext, p: SimProject): Resolved {
 export function rootValue(ctx: GraphqlRequestContext): Resolved {
   return {
     ...workItemRoot(ctx),
+    ...targetBranchRuleRoot(ctx),
     currentUser: () => {
       const u = ctx.user;
       if (!u) return null;

@@ -1,3 +1,4 @@
+import { TARGET_BRANCH_RULES_SDL } from './target-branch-rules.sdl';
 import { WORK_ITEMS_SDL } from './work-items.sdl';
 
 /**
@@ -133,4 +134,5 @@ export const GITLAB_SCHEMA_SDL = /* GraphQL */ `
     project(fullPath: ID!): Project
   }
   ${WORK_ITEMS_SDL}
+  ${TARGET_BRANCH_RULES_SDL}
 `;

@@ -1,4 +1,6 @@
 import { ACCESS } from '../gitlab-sim.constants';
+import { bool, int, str } from '../rest.router';
+import { projectAdminState, projectSettings, upstreamOf } from '../store/project-admin.store';
 import type { SimNamespace, SimProject, SimUser } from '../store/sim-model.interface';
 import type { SimStore } from '../store/sim.store';
 import { presentUserBasic } from './user.presenter';
@@ -16,6 +18,24 @@ export function presentNamespaceBasic(store: SimStore, base: string, ns: SimName
     avatar_url: null,
     web_url: ns.kind === 'group' ? `${base}/groups/${fullPath}` : `${base}/${fullPath}`,
   };
+}
+
+function hasReadme(project: SimProject): boolean {
+  const head = project.repository.branches.get(project.defaultBranch);
+  return head !== undefined && project.repository.commits.get(head)?.tree.has('README.md') === true;
+}
+
+function avatarUrl(store: SimStore, base: string, project: SimProject): string | null {
+  const avatar = projectAdminState(store).avatars.get(project.id);
+  return avatar ? `${base}/uploads/-/system/project/avatar/${project.id}/${encodeURIComponent(avatar.filename)}` : null;
+}
+
+/** A stored setting in the type the entity shows for it (form input arrives as strings). */
+function asShown(value: unknown, current: unknown): unknown {
+  if (typeof current === 'boolean') return bool(value) ?? current;
+  if (typeof current === 'number') return int(value) ?? current;
+  if (Array.isArray(current)) return Array.isArray(value) ? value : (str(value) ?? '').split(',').filter((v) => v !== '');
+  return str(value) ?? current;
 }
 
 /** `API::Entities::BasicProjectDetails` (what `simple=true` and nested projects show). */
@@ -36,9 +56,9 @@ export function presentProjectBasic(store: SimStore, base: string, project: SimP
     ssh_url_to_repo: `git@${new URL(base).hostname}:${fullPath}.git`,
     http_url_to_repo: `${base}/${fullPath}.git`,
     web_url: `${base}/${fullPath}`,
-    readme_url: project.repository.branches.size > 0 ? `${base}/${fullPath}/-/blob/${project.defaultBranch}/README.md` : null,
+    readme_url: hasReadme(project) ? `${base}/${fullPath}/-/blob/${project.defaultBranch}/README.md` : null,
     forks_count: project.forksCount,
-    avatar_url: null,
+    avatar_url: avatarUrl(store, base, project),
     star_count: project.starCount,
     last_activity_at: project.lastActivityAt,
     visibility: project.visibility,
@@ -62,7 +82,8 @@ export function presentProject(
   const fullPath = store.projectFullPath(project);
   const ns = store.namespace(project.namespaceId);
   const api = `${base}/api/v4/projects/${project.id}`;
-  const projectAccess = project.members.get(viewer.id);
+  // The owner of a personal namespace is an Owner member of its projects.
+  const projectAccess = project.members.get(viewer.id) ?? (ns?.kind === 'user' && ns.ownerId === viewer.id ? ACCESS.OWNER : undefined);
   const groupAccess = ns?.kind === 'group' ? ns.members.get(viewer.id) : undefined;
   const owner = ns?.kind === 'user' && ns.ownerId !== null ? store.user(ns.ownerId) : undefined;
   const body: Record<string, unknown> = {
@@ -188,6 +209,14 @@ export function presentProject(
       group_access: groupAccess === undefined ? null : { access_level: groupAccess, notification_level: 3 },
     },
   };
+  for (const [key, value] of Object.entries(projectSettings(store, project.id))) {
+    if (key in body) body[key] = asShown(value, body[key]);
+  }
+  const upstream = upstreamOf(store, project);
+  if (upstream) body['forked_from_project'] = presentProjectBasic(store, base, upstream);
+  const mark = projectAdminState(store).deletionMarks.get(project.id);
+  body['marked_for_deletion_at'] = mark?.on ?? null;
+  body['marked_for_deletion_on'] = mark?.on ?? null;
   if (owner) body['owner'] = presentUserBasic(base, owner);
   if (options.license) {
     body['license_url'] = project.license ? `${base}/${fullPath}/-/blob/${project.defaultBranch}/LICENSE` : null;

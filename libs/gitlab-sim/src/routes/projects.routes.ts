@@ -8,6 +8,7 @@ import { bool, input, loadProject, requireAccess, restRoute, str } from '../rest
 import type { SimContext } from '../sim-context.interface';
 import { SimHttpException } from '../sim-http.exception';
 import { canReadProject, isOwner, memberAccess } from '../store/access.policy';
+import { projectAdminState } from '../store/project-admin.store';
 import type { SimProject } from '../store/sim-model.interface';
 
 const ORDER_BY = ['id', 'name', 'path', 'created_at', 'updated_at', 'last_activity_at', 'star_count', 'similarity'];
@@ -40,7 +41,17 @@ function sortKey(ctx: SimContext, project: SimProject, orderBy: string): string 
   }
 }
 
-/** `GET /projects`, `GET /projects/:id` and `GET /projects/:id/service_accounts`. */
+/** `API::Entities::ProjectDailyStatistics`: 30 days of Git fetches, the same for a project on every call. */
+function presentDailyStatistics(project: SimProject): Record<string, unknown> {
+  const end = Date.parse(project.lastActivityAt);
+  const days = Array.from({ length: 30 }, (_, i) => ({
+    count: (project.id * 7 + i * 3) % 11,
+    date: new Date(end - i * 86_400_000).toISOString().slice(0, 10),
+  }));
+  return { fetches: { total: days.reduce((sum, d) => sum + d.count, 0), days } };
+}
+
+/** `GET /projects`, `GET /projects/:id`, its fetch statistics and `GET /projects/:id/service_accounts`. */
 export function registerProjectRoutes(app: FastifyInstance, ctx: SimContext): void {
   restRoute(app, ctx, {
     method: 'GET',
@@ -68,7 +79,7 @@ export function registerProjectRoutes(app: FastifyInstance, ctx: SimContext): vo
         .filter((p) => !minAccess || memberAccess(ctx.store, p, user) >= minAccess)
         .filter((p) => !visibility || p.visibility === visibility)
         .filter((p) => archived === undefined || p.archived === archived)
-        .filter(() => !starred)
+        .filter((p) => !starred || projectAdminState(ctx.store).stars.get(p.id)?.has(user.id) === true)
         .filter((p) => !topic || topic.split(',').every((t) => p.topics.includes(t.trim())))
         .filter((p) => {
           if (!search) return true;
@@ -99,6 +110,16 @@ export function registerProjectRoutes(app: FastifyInstance, ctx: SimContext): vo
         statistics: bool(params['statistics']) === true,
         license: bool(params['license']) === true,
       });
+    },
+  });
+
+  restRoute(app, ctx, {
+    method: 'GET',
+    url: '/projects/:id/statistics',
+    handler: (req, _reply, caller) => {
+      const project = loadProject(ctx, req, caller);
+      requireAccess(ctx, project, caller, ACCESS.REPORTER);
+      return presentDailyStatistics(project);
     },
   });
 

@@ -1,5 +1,9 @@
 import type { SimPlan } from '../gitlab-sim.interface';
 import type { SimData } from '../store/sim-model.interface';
+import { seedCiEnvironments } from './ci-environments.seed';
+import { seedCollaboration } from './collaboration.seed';
+import { seedProjectSettings } from './project-settings.seed';
+import { seedPipelines } from './pipelines.seed';
 import { seedProjects } from './projects.seed';
 import { seedTokens } from './tokens.seed';
 import { seedNamespaces, seedUsers } from './users.seed';
@@ -14,6 +18,10 @@ export function buildSeed(plan: SimPlan): SimData {
     namespaces: seedNamespaces(users),
     projects,
     tokens: seedTokens(),
+    collaboration: seedCollaboration(projects),
+    ciEnvironments: seedCiEnvironments(projects),
+    projectSettings: seedProjectSettings(),
+    pipelines: seedPipelines(projects),
     sequences: { protectedBranch: 1000, accessRule: lastAccessRuleId + 100, issue: 5000, mergeRequest: 6000 },
   };
 }

@@ -204,4 +204,12 @@ export interface SimData {
   projects: SimProject[];
   tokens: SimToken[];
   sequences: SimSequences;
+  /** Labels, membership details and badges (milestones live on the projects). */
+  collaboration: import('./collaboration.state').SimCollaboration;
+  /** Environments, deployments, CI/CD variables and feature flags. */
+  ciEnvironments: import('./ci-environments.state').SimCiEnvironments;
+  /** Project webhooks and Pages sites. */
+  projectSettings: import('./project-settings.state').SimProjectSettings;
+  /** CI pipelines and jobs (with logs and artifacts). */
+  pipelines: import('./pipelines.state').SimPipelines;
 }

@@ -1,0 +1,219 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ACCESS } from '../gitlab-sim.constants';
+import { messages } from '../gitlab-sim.messages';
+import { presentLabel } from '../presenters/collaboration.presenter';
+import { paginate } from '../rest.paginator';
+import { bool, input, int, loadProject, param, requireAccess, requireParams, restRoute, str } from '../rest.router';
+import type { Caller, SimContext } from '../sim-context.interface';
+import { SimHttpException } from '../sim-http.exception';
+import { forgetLabel, syncProjectLabels, type SimLabel } from '../store/collaboration.state';
+import type { SimProject } from '../store/sim-model.interface';
+
+const COLOR = /^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$/;
+const CSS_COLORS: Readonly<Record<string, string>> = {
+  red: '#FF0000',
+  green: '#008000',
+  blue: '#0000FF',
+  yellow: '#FFFF00',
+  orange: '#FFA500',
+  purple: '#800080',
+  black: '#000000',
+  white: '#FFFFFF',
+  gray: '#808080',
+  grey: '#808080',
+};
+const UPDATE_FIELDS = ['new_name', 'color', 'description', 'priority', 'archived'];
+
+/** "#RGB", "#RRGGBB" or a CSS colour name, as GitLab stores it; undefined when invalid. */
+function color(value: unknown): string | undefined {
+  const s = (str(value) ?? '').trim();
+  if (COLOR.test(s)) return s.toUpperCase();
+  return CSS_COLORS[s.toLowerCase()];
+}
+
+function validName(name: string): boolean {
+  return name.trim() !== '' && !name.includes(',');
+}
+
+/** Registers the Labels API of projects: list, get, create, update, delete, promote, subscribe. */
+export function registerProjectLabelRoutes(app: FastifyInstance, ctx: SimContext): void {
+  const state = () => ctx.store.data.collaboration;
+  const groupIds = (project: SimProject): number[] => {
+    const out: number[] = [];
+    for (let ns = ctx.store.namespace(project.namespaceId); ns; ns = ns.parentId === null ? undefined : ctx.store.namespace(ns.parentId)) if (ns.kind === 'group') out.push(ns.id);
+    return out;
+  };
+  /** The project's labels, then (unless excluded) its groups' labels. */
+  const available = (project: SimProject, ancestors = true): SimLabel[] => {
+    const groups = groupIds(project);
+    syncProjectLabels(state(), project, groups);
+    return state().labels.filter((l) => l.projectId === project.id || (ancestors && l.groupId !== null && groups.includes(l.groupId)));
+  };
+  const subscribed = (label: SimLabel, caller: Caller): boolean => state().labelSubscriptions.has(`${label.id}:${caller.user.id}`);
+  const view = (project: SimProject, label: SimLabel, caller: Caller, counts = false): Record<string, unknown> => presentLabel(project, label, subscribed(label, caller), counts);
+
+  /** By ID or title, like GitLab's `find_label`: "404 Label Not Found" otherwise. */
+  const findLabel = (project: SimProject, req: FastifyRequest, name: string): SimLabel => {
+    const key = param(req, name);
+    const labels = available(project, bool(input(req)['include_ancestor_groups']) !== false);
+    const id = int(key);
+    const label = (id === undefined ? undefined : labels.find((l) => l.id === id)) ?? labels.find((l) => l.name === key);
+    if (!label) throw new SimHttpException(404, messages.notFound('Label'));
+    return label;
+  };
+  const projectLabel = (project: SimProject, req: FastifyRequest, name: string): SimLabel => {
+    const label = findLabel(project, req, name);
+    if (label.projectId !== project.id) throw new SimHttpException(404, messages.notFound('Label'));
+    return label;
+  };
+
+  /** Renames or removes a label name on the project's issues and merge requests. */
+  const relabel = (project: SimProject, from: string, to: string | undefined): void => {
+    for (const item of [...project.issues, ...project.mergeRequests]) {
+      if (!item.labels.includes(from)) continue;
+      item.labels = item.labels.filter((l) => l !== from);
+      if (to !== undefined && !item.labels.includes(to)) item.labels.push(to);
+    }
+  };
+
+  restRoute(app, ctx, {
+    method: 'GET',
+    url: '/projects/:id/labels',
+    handler: (req, reply, caller) => {
+      const project = loadProject(ctx, req, caller);
+      const params = input(req);
+      const search = (str(params['search']) ?? '').toLowerCase();
+      const archived = bool(params['archived']);
+      const labels = available(project, bool(params['include_ancestor_groups']) !== false)
+        .filter((l) => (search === '' || l.name.toLowerCase().includes(search)) && (archived === undefined || l.archived === archived))
+        .sort((a, b) => a.name.localeCompare(b.name));
+      const counts = bool(params['with_counts']) === true;
+      return paginate(ctx.baseUrl(), req, reply, labels).map((l) => view(project, l, caller, counts));
+    },
+  });
+
+  restRoute(app, ctx, {
+    method: 'GET',
+    url: '/projects/:id/labels/:name',
+    handler: (req, _reply, caller) => {
+      const project = loadProject(ctx, req, caller);
+      return view(project, findLabel(project, req, 'name'), caller);
+    },
+  });
+
+  restRoute(app, ctx, {
+    method: 'POST',
+    url: '/projects/:id/labels',
+    handler: (req, reply, caller) => {
+      const project = loadProject(ctx, req, caller);
+      requireAccess(ctx, project, caller, ACCESS.PLANNER);
+      const params = input(req);
+      requireParams(params, ['name', 'color']);
+      const name = (str(params['name']) as string).trim();
+      const hex = color(params['color']);
+      if (available(project, false).some((l) => l.name === name)) throw new SimHttpException(409, messages.conflict('Label already exists'));
+      if (!hex) throw new SimHttpException(400, { message: { color: ['must be a valid color code'] } });
+      if (!validName(name)) throw new SimHttpException(400, { message: { title: ['is invalid'] } });
+      const priority = params['priority'] === undefined || params['priority'] === null ? null : int(params['priority']);
+      if (priority === undefined || (priority !== null && priority < 0)) throw new SimHttpException(400, messages.validation(['priority is invalid']));
+      state().nextLabelId += 1;
+      const label: SimLabel = {
+        id: state().nextLabelId,
+        projectId: project.id,
+        groupId: null,
+        name,
+        color: hex,
+        description: str(params['description']) ?? '',
+        priority,
+        archived: bool(params['archived']) === true,
+      };
+      state().labels.push(label);
+      reply.code(201);
+      return view(project, label, caller);
+    },
+  });
+
+  restRoute(app, ctx, {
+    method: 'PUT',
+    url: '/projects/:id/labels/:name',
+    handler: (req, _reply, caller) => {
+      const project = loadProject(ctx, req, caller);
+      requireAccess(ctx, project, caller, ACCESS.PLANNER);
+      const label = projectLabel(project, req, 'name');
+      const params = input(req);
+      if (!UPDATE_FIELDS.some((f) => params[f] !== undefined)) {
+        throw new SimHttpException(400, messages.validation([`${UPDATE_FIELDS.join(', ')} are missing, at least one parameter must be provided`]));
+      }
+      const newName = str(params['new_name'])?.trim();
+      if (newName !== undefined && newName !== label.name) {
+        if (!validName(newName)) throw new SimHttpException(400, { message: { title: ['is invalid'] } });
+        if (available(project, false).some((l) => l.name === newName)) throw new SimHttpException(400, { message: { title: ['has already been taken'] } });
+      }
+      let hex: string | undefined;
+      if (params['color'] !== undefined) {
+        hex = color(params['color']);
+        if (!hex) throw new SimHttpException(400, { message: { color: ['must be a valid color code'] } });
+      }
+      if (newName !== undefined && newName !== label.name) {
+        relabel(project, label.name, newName);
+        label.name = newName;
+      }
+      if (hex) label.color = hex;
+      if (params['description'] !== undefined) label.description = str(params['description']) ?? '';
+      if (params['priority'] !== undefined) label.priority = params['priority'] === null || params['priority'] === '' ? null : (int(params['priority']) ?? label.priority);
+      if (params['archived'] !== undefined) label.archived = bool(params['archived']) === true;
+      return view(project, label, caller);
+    },
+  });
+
+  restRoute(app, ctx, {
+    method: 'DELETE',
+    url: '/projects/:id/labels/:name',
+    handler: (req, reply, caller) => {
+      const project = loadProject(ctx, req, caller);
+      requireAccess(ctx, project, caller, ACCESS.PLANNER);
+      const label = projectLabel(project, req, 'name');
+      state().labels = state().labels.filter((l) => l !== label);
+      forgetLabel(state(), label.id);
+      relabel(project, label.name, undefined);
+      return reply.code(204).send();
+    },
+  });
+
+  restRoute(app, ctx, {
+    method: 'PUT',
+    url: '/projects/:id/labels/:name/promote',
+    handler: (req, _reply, caller) => {
+      const project = loadProject(ctx, req, caller);
+      const label = projectLabel(project, req, 'name');
+      const ns = ctx.store.namespace(project.namespaceId);
+      if (!ns || ns.kind !== 'group') throw new SimHttpException(400, messages.apiError('Failed to promote project label to group label'));
+      if (!caller.user.isAdmin && (ns.members.get(caller.user.id) ?? ACCESS.NO_ACCESS) < ACCESS.PLANNER) throw new SimHttpException(403, messages.forbidden());
+      const existing = state().labels.find((l) => l.groupId === ns.id && l.name === label.name);
+      // Same-named labels of the group's other projects merge into the group label.
+      const promoted = existing ?? { ...label, projectId: null, groupId: ns.id, priority: null };
+      state().labels = state().labels.filter((l) => l !== label && !(l.name === label.name && l.projectId !== null && ctx.store.data.projects.some((p) => p.id === l.projectId && p.namespaceId === ns.id)));
+      if (!existing) state().labels.push(promoted);
+      return view(project, promoted, caller);
+    },
+  });
+
+  for (const verb of ['subscribe', 'unsubscribe'] as const) {
+    restRoute(app, ctx, {
+      method: 'POST',
+      url: `/projects/:id/labels/:subscribable_id/${verb}`,
+      handler: (req, reply, caller) => {
+        const project = loadProject(ctx, req, caller);
+        const label = findLabel(project, req, 'subscribable_id');
+        const key = `${label.id}:${caller.user.id}`;
+        const subs = state().labelSubscriptions;
+        // GitLab answers 304 Not Modified when the subscription is already as asked.
+        if (subs.has(key) === (verb === 'subscribe')) return reply.code(304).send();
+        if (verb === 'subscribe') subs.add(key);
+        else subs.delete(key);
+        reply.code(201);
+        return view(project, label, caller);
+      },
+    });
+  }
+}

@@ -1,0 +1,52 @@
+import { PaginationDto } from '@gitlab-mcp/action-kit';
+import { Type } from 'class-transformer';
+import { IsArray, IsBoolean, IsInt, IsOptional, IsString, ValidateNested } from 'class-validator';
+import { JSONSchema } from 'class-validator-jsonschema';
+import { WithNextStepsDto } from '../../shared/next-steps.dto.js';
+import { UserBasicDto } from '../../shared/user-basic.dto.js';
+
+/** The custom role of a member (`APIEntitiesMemberRole`, Ultimate); only the fields a reader needs are declared. */
+export class MemberRoleDto {
+  @IsOptional() @IsInt() id?: number;
+  @IsOptional() @IsString() name?: string;
+  @IsOptional() @IsString() description?: string;
+  @IsOptional() @IsInt() @JSONSchema({ description: 'The default role the custom role builds on (10..50).' }) base_access_level?: number;
+  @IsOptional() @IsInt() group_id?: number;
+}
+
+/** GitLab's member entity (`APIEntitiesMember`): a user with a role in the project. */
+export class ProjectMemberDto extends WithNextStepsDto {
+  @IsInt() @JSONSchema({ description: 'User ID.' }) id: number;
+  @IsOptional() @IsString() username?: string;
+  @IsOptional() @IsString() name?: string;
+  @IsOptional() @IsString() @JSONSchema({ description: 'Account state (active, blocked, ...).' }) state?: string;
+  @IsOptional() @IsBoolean() locked?: boolean;
+  @IsOptional() @IsString() avatar_url?: string;
+  @IsOptional() @IsString() avatar_path?: string;
+  @IsOptional() @IsString() web_url?: string;
+  @IsOptional() @IsString() public_email?: string;
+  @IsOptional() @IsInt() @JSONSchema({ description: 'Role: 10 Guest, 15 Planner, 20 Reporter, 30 Developer, 40 Maintainer, 50 Owner.' }) access_level?: number;
+  @IsOptional() @IsString() created_at?: string;
+  @IsOptional() @ValidateNested() @Type(() => UserBasicDto) created_by?: UserBasicDto;
+  @IsOptional() @IsString() @JSONSchema({ description: 'When the membership ends (YYYY-MM-DD).' }) expires_at?: string;
+  @IsOptional() @IsString() @JSONSchema({ description: 'active, or awaiting (Premium: waiting for a seat or approval).' }) membership_state?: string;
+  @IsOptional() @IsString() @JSONSchema({ description: 'Shown to administrators only.' }) email?: string;
+  @IsOptional() @IsBoolean() @JSONSchema({ description: 'Whether the member uses a paid seat (with show_seat_info).' }) is_using_seat?: boolean;
+  @IsOptional() @IsBoolean() two_factor_enabled?: boolean;
+  @IsOptional() @IsBoolean() @JSONSchema({ description: 'LDAP or SAML membership overridden in GitLab.' }) override?: boolean;
+  @IsOptional() @ValidateNested() @Type(() => MemberRoleDto) member_role?: MemberRoleDto;
+}
+
+/** A page of project members. */
+export class ProjectMemberListDto extends WithNextStepsDto {
+  @IsArray() @ValidateNested({ each: true }) @Type(() => ProjectMemberDto) members: ProjectMemberDto[];
+  @ValidateNested() @Type(() => PaginationDto) pagination: PaginationDto;
+}
+
+/** Outcome of removing a member (GitLab answers 204 without a body). */
+export class ProjectMemberRemovalDto extends WithNextStepsDto {
+  @IsString() project_id: string;
+  @IsInt() user_id: number;
+  @IsString() message: string;
+}
+

@@ -1,0 +1,245 @@
+import { Action, Domain, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
+import { Injectable } from '@nestjs/common';
+import { asArray, asBool, asInt, asNumber, asObject, asString } from '../shared/json-values.js';
+import { pageOf } from '../shared/page.js';
+import { ProjectIdDto } from '../shared/project-id.dto.js';
+import { projectPath, segment } from '../shared/project-ref.js';
+import type { UserBasicDto } from '../shared/user-basic.dto.js';
+import { ApprovalRuleRefDto, ChangeApprovalConfigDto, CreateApprovalRuleDto, ListApprovalRulesDto, UpdateApprovalRuleDto } from './dto/approval-params.dto.js';
+import { ApprovalConfigDto, ApprovalRuleDeletionDto, ApprovalRuleDto, ApprovalRuleListDto, type ApproverDto, type ApproverGroupDto } from './dto/approval.dto.js';
+import { PROJECT_DOMAIN } from './project.domain.js';
+import { renderApprovalConfig, renderApprovalRule, renderApprovalRuleDeletion, renderApprovalRuleList } from './project-approvals.format.js';
+
+type Raw = Record<string, unknown>;
+
+function groupOf(raw: unknown): ApproverGroupDto[] {
+  return asArray(raw).flatMap((item) => {
+    const g = asObject(item) ?? {};
+    const id = asInt(g['id']);
+    return id === undefined ? [] : [{ id, name: asString(g['name']), full_name: asString(g['full_name']), full_path: asString(g['full_path']), web_url: asString(g['web_url']) }];
+  });
+}
+
+/** An approval rule with GitLab's documented types; groups and protected branches keep their identifying fields only. */
+function approvalRuleOf(raw: Raw): ApprovalRuleDto {
+  return {
+    id: asInt(raw['id']) ?? 0,
+    name: asString(raw['name']),
+    rule_type: asString(raw['rule_type']),
+    report_type: asString(raw['report_type']),
+    approvals_required: asInt(raw['approvals_required']),
+    applies_to_all_protected_branches: asBool(raw['applies_to_all_protected_branches']),
+    contains_hidden_groups: asBool(raw['contains_hidden_groups']),
+    coverage_minimum_threshold: asNumber(raw['coverage_minimum_threshold']),
+    eligible_approvers: asArray<UserBasicDto>(raw['eligible_approvers']),
+    users: asArray<UserBasicDto>(raw['users']),
+    groups: groupOf(raw['groups']),
+    protected_branches: asArray(raw['protected_branches']).flatMap((item) => {
+      const b = asObject(item) ?? {};
+      const id = asInt(b['id']);
+      return id === undefined ? [] : [{ id, name: asString(b['name']) }];
+    }),
+  };
+}
+
+/** The approval settings with GitLab's documented types. */
+function approvalConfigOf(raw: Raw): ApprovalConfigDto {
+  return {
+    approvals_before_merge: asInt(raw['approvals_before_merge']),
+    reset_approvals_on_push: asBool(raw['reset_approvals_on_push']),
+    selective_code_owner_removals: asBool(raw['selective_code_owner_removals']),
+    disable_overriding_approvers_per_merge_request: asBool(raw['disable_overriding_approvers_per_merge_request']),
+    merge_requests_author_approval: asBool(raw['merge_requests_author_approval']),
+    merge_requests_disable_committers_approval: asBool(raw['merge_requests_disable_committers_approval']),
+    require_password_to_approve: asBool(raw['require_password_to_approve']),
+    require_reauthentication_to_approve: asBool(raw['require_reauthentication_to_approve']),
+    approvers: asArray<ApproverDto>(raw['approvers']),
+    approver_groups: asArray(raw['approver_groups']).map((e) => ({ group: groupOf([asObject(e)?.['group']])[0] })),
+  };
+}
+
+const PREMIUM_404 = 'verify project_id; merge request approval rules need GitLab Premium or Ultimate, so on a Free instance GitLab answers 404';
+const RULE_404 = { text: 'verify approval_rule_id; use project.approval_rule_list to see the rules', statuses: [404] };
+const EDIT_ROLE = { text: 'changing approval rules and settings requires Maintainer or Owner role', statuses: [401, 403], namesRole: true };
+const RULE_400 = {
+  text: 'check approvals_required (0 or more), that user_ids, usernames, group_ids and protected_branch_ids exist, and that a project has at most one any_approver rule',
+  statuses: [400, 422],
+};
+
+/** Merge request approval settings and approval rules of a project (Premium). */
+@Domain(PROJECT_DOMAIN)
+@Injectable()
+export class ProjectApprovalActions {
+  @Action({
+    id: 'project.approval_config_get',
+    title: 'Get merge request approval settings',
+    description: 'Get the merge request approval settings of a project: whether pushes reset approvals, whether authors and committers may approve, re-authentication. Premium.',
+    tier: 'premium',
+    readOnly: true,
+    destructive: false,
+    input: ProjectIdDto,
+    output: ApprovalConfigDto,
+    operation: 'approvalConfigGet',
+    route: 'GET /projects/:id/approvals',
+    hints: [{ text: PREMIUM_404, statuses: [404] }],
+    example: { project_id: '42' },
+  })
+  async approvalConfigGet(input: ProjectIdDto, ctx: ActionContext): Promise<ActionResult<ApprovalConfigDto>> {
+    const res = await ctx.gitlab.rest<unknown>({ method: 'GET', path: `${projectPath(input.project_id)}/approvals`, signal: ctx.signal });
+    const out: ApprovalConfigDto = { ...approvalConfigOf(asObject(res.data) ?? {}), next_steps: ['project.approval_rule_list for the approval rules', 'project.approval_config_change to change these settings'] };
+    return respond(out, renderApprovalConfig(out, input.project_id));
+  }
+
+  @Action({
+    id: 'project.approval_config_change',
+    title: 'Change merge request approval settings',
+    description: 'Change the merge request approval settings of a project: reset approvals on push, author and committer approval, overriding approvers, re-authentication. Premium.',
+    tier: 'premium',
+    readOnly: false,
+    destructive: false,
+    idempotent: true,
+    input: ChangeApprovalConfigDto,
+    output: ApprovalConfigDto,
+    operation: 'approvalConfigChange',
+    route: 'POST /projects/:id/approvals',
+    hints: [{ text: PREMIUM_404, statuses: [404] }, EDIT_ROLE, { text: 'a setting may be enforced by the instance or a security policy and cannot be changed here', statuses: [400, 422] }],
+    example: { project_id: '42', reset_approvals_on_push: true, merge_requests_author_approval: false },
+  })
+  async approvalConfigChange(input: ChangeApprovalConfigDto, ctx: ActionContext): Promise<ActionResult<ApprovalConfigDto>> {
+    const { project_id, ...settings } = input;
+    const res = await ctx.gitlab.rest<unknown>({ method: 'POST', path: `${projectPath(project_id)}/approvals`, body: settings, signal: ctx.signal });
+    const out: ApprovalConfigDto = { ...approvalConfigOf(asObject(res.data) ?? {}), next_steps: ['project.approval_rule_list to review the approval rules'] };
+    return respond(out, renderApprovalConfig(out, project_id, 'Approval settings changed for project'));
+  }
+
+  @Action({
+    id: 'project.approval_rule_list',
+    title: 'List approval rules',
+    description: 'List the merge request approval rules of a project: who may approve, how many approvals each needs, and which protected branches they cover. Premium.',
+    tier: 'premium',
+    readOnly: true,
+    destructive: false,
+    input: ListApprovalRulesDto,
+    output: ApprovalRuleListDto,
+    operation: 'approvalRuleList',
+    route: 'GET /projects/:id/approval_rules',
+    hints: [{ text: PREMIUM_404, statuses: [404] }],
+    example: { project_id: '42', per_page: 20 },
+  })
+  async approvalRuleList(input: ListApprovalRulesDto, ctx: ActionContext): Promise<ActionResult<ApprovalRuleListDto>> {
+    const res = await ctx.gitlab.rest<unknown[]>({
+      method: 'GET',
+      path: `${projectPath(input.project_id)}/approval_rules`,
+      query: { page: input.page, per_page: input.per_page },
+      signal: ctx.signal,
+    });
+    const out: ApprovalRuleListDto = {
+      approval_rules: res.data.map((r) => approvalRuleOf(asObject(r) ?? {})),
+      pagination: pageOf(res, input),
+      next_steps: ['project.approval_rule_get for one rule with its eligible approvers', 'project.approval_rule_create to add a rule'],
+    };
+    return respond(out, renderApprovalRuleList(out, input.project_id));
+  }
+
+  @Action({
+    id: 'project.approval_rule_get',
+    title: 'Get an approval rule',
+    description: 'Get one merge request approval rule of a project with its users, groups, eligible approvers and protected branches. Premium.',
+    tier: 'premium',
+    readOnly: true,
+    destructive: false,
+    input: ApprovalRuleRefDto,
+    output: ApprovalRuleDto,
+    operation: 'approvalRuleGet',
+    route: 'GET /projects/:id/approval_rules/:approval_rule_id',
+    hints: [RULE_404],
+    example: { project_id: '42', approval_rule_id: 1 },
+  })
+  async approvalRuleGet(input: ApprovalRuleRefDto, ctx: ActionContext): Promise<ActionResult<ApprovalRuleDto>> {
+    const res = await ctx.gitlab.rest<unknown>({
+      method: 'GET',
+      path: `${projectPath(input.project_id)}/approval_rules/${segment(input.approval_rule_id)}`,
+      signal: ctx.signal,
+    });
+    const out: ApprovalRuleDto = { ...approvalRuleOf(asObject(res.data) ?? {}), next_steps: ['project.approval_rule_update to change it', 'project.approval_rule_list to see all rules'] };
+    return respond(out, renderApprovalRule(out));
+  }
+
+  @Action({
+    id: 'project.approval_rule_create',
+    title: 'Create an approval rule',
+    description: 'Create a merge request approval rule in a project: a name, the approvals it requires, the users or groups who may approve, optionally limited to protected branches. Premium.',
+    tier: 'premium',
+    readOnly: false,
+    destructive: false,
+    input: CreateApprovalRuleDto,
+    output: ApprovalRuleDto,
+    operation: 'approvalRuleCreate',
+    route: 'POST /projects/:id/approval_rules',
+    hints: [RULE_400, { text: PREMIUM_404, statuses: [404] }, EDIT_ROLE],
+    example: { project_id: '42', name: 'Security review', approvals_required: 1, usernames: ['demo'] },
+  })
+  async approvalRuleCreate(input: CreateApprovalRuleDto, ctx: ActionContext): Promise<ActionResult<ApprovalRuleDto>> {
+    const { project_id, ...rule } = input;
+    const res = await ctx.gitlab.rest<unknown>({ method: 'POST', path: `${projectPath(project_id)}/approval_rules`, body: rule, signal: ctx.signal });
+    const out: ApprovalRuleDto = { ...approvalRuleOf(asObject(res.data) ?? {}), next_steps: ['project.approval_rule_list to review all rules', 'project.approval_rule_update to change it'] };
+    return respond(out, renderApprovalRule(out, 'Approval rule created:'));
+  }
+
+  @Action({
+    id: 'project.approval_rule_update',
+    title: 'Update an approval rule',
+    description: 'Change a merge request approval rule: name, approvals required, approvers (the lists given replace the current ones) or protected branches. Premium.',
+    tier: 'premium',
+    readOnly: false,
+    destructive: false,
+    idempotent: true,
+    input: UpdateApprovalRuleDto,
+    output: ApprovalRuleDto,
+    operation: 'approvalRuleUpdate',
+    route: 'PUT /projects/:id/approval_rules/:approval_rule_id',
+    hints: [RULE_400, RULE_404, EDIT_ROLE],
+    example: { project_id: '42', approval_rule_id: 1, approvals_required: 2 },
+  })
+  async approvalRuleUpdate(input: UpdateApprovalRuleDto, ctx: ActionContext): Promise<ActionResult<ApprovalRuleDto>> {
+    const { project_id, approval_rule_id, ...changes } = input;
+    const res = await ctx.gitlab.rest<unknown>({
+      method: 'PUT',
+      path: `${projectPath(project_id)}/approval_rules/${segment(approval_rule_id)}`,
+      body: changes,
+      signal: ctx.signal,
+    });
+    const out: ApprovalRuleDto = { ...approvalRuleOf(asObject(res.data) ?? {}), next_steps: ['project.approval_rule_get to read it back'] };
+    return respond(out, renderApprovalRule(out, 'Approval rule updated:'));
+  }
+
+  @Action({
+    id: 'project.approval_rule_delete',
+    title: 'Delete an approval rule',
+    description: 'Delete a merge request approval rule of a project: open merge requests no longer need its approvals. Premium.',
+    tier: 'premium',
+    readOnly: false,
+    destructive: true,
+    idempotent: true,
+    input: ApprovalRuleRefDto,
+    output: ApprovalRuleDeletionDto,
+    operation: 'approvalRuleDelete',
+    route: 'DELETE /projects/:id/approval_rules/:approval_rule_id',
+    hints: [RULE_404, EDIT_ROLE],
+    example: { project_id: '42', approval_rule_id: 1 },
+  })
+  async approvalRuleDelete(input: ApprovalRuleRefDto, ctx: ActionContext): Promise<ActionResult<ApprovalRuleDeletionDto>> {
+    await ctx.gitlab.rest<undefined>({
+      method: 'DELETE',
+      path: `${projectPath(input.project_id)}/approval_rules/${segment(input.approval_rule_id)}`,
+      signal: ctx.signal,
+    });
+    const out: ApprovalRuleDeletionDto = {
+      project_id: input.project_id,
+      approval_rule_id: input.approval_rule_id,
+      message: 'Approval rule deleted.',
+      next_steps: ['project.approval_rule_list to review the remaining rules'],
+    };
+    return respond(out, renderApprovalRuleDeletion(out));
+  }
+}

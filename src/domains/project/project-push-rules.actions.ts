@@ -1,0 +1,135 @@
+import { Action, Domain, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
+import { Injectable } from '@nestjs/common';
+import { asBool, asInt, asObject, asString } from '../shared/json-values.js';
+import { ProjectIdDto } from '../shared/project-id.dto.js';
+import { projectPath } from '../shared/project-ref.js';
+import { PushRuleSettingsDto } from './dto/push-rule-params.dto.js';
+import { PushRuleDeletionDto, PushRuleDto } from './dto/push-rule.dto.js';
+import { PROJECT_DOMAIN } from './project.domain.js';
+import { renderPushRule, renderPushRuleDeletion } from './project-push-rules.format.js';
+
+const EDIT_ROLE = { text: 'push rules are managed by Maintainers and Owners of the project', statuses: [401, 403], namesRole: true };
+const PREMIUM_404 = 'verify project_id; push rules need GitLab Premium or Ultimate, so on a Free instance GitLab answers 404';
+const INVALID = { text: 'check that every regular expression is valid (RE2 syntax) and that max_file_size is 0 or more', statuses: [400, 422] };
+
+const BOOLEANS = [
+  'deny_delete_tag',
+  'member_check',
+  'prevent_secrets',
+  'commit_committer_check',
+  'commit_committer_name_check',
+  'reject_unsigned_commits',
+  'reject_non_dco_commits',
+] as const;
+const PATTERNS = ['commit_message_regex', 'commit_message_negative_regex', 'branch_name_regex', 'author_email_regex', 'file_name_regex'] as const;
+
+/** A push rule with GitLab's documented types, from an answer that is empty when the project has none. */
+function pushRuleOf(raw: unknown): PushRuleDto {
+  const rule = asObject(raw);
+  if (!rule) return { configured: false };
+  const out: PushRuleDto = {
+    configured: true,
+    id: asInt(rule['id']),
+    project_id: asInt(rule['project_id']),
+    created_at: asString(rule['created_at']),
+    max_file_size: asInt(rule['max_file_size']),
+  };
+  for (const name of PATTERNS) out[name] = asString(rule[name]);
+  for (const name of BOOLEANS) out[name] = asBool(rule[name]);
+  return out;
+}
+
+/** Push rules: checks GitLab runs on every push to a project (Premium). */
+@Domain(PROJECT_DOMAIN)
+@Injectable()
+export class ProjectPushRuleActions {
+  @Action({
+    id: 'project.push_rule_get',
+    title: 'Get the push rule',
+    description: 'Get the push rule of a project: commit message, branch name, author email and file name patterns, size limit, secret and signature checks. Premium.',
+    tier: 'premium',
+    readOnly: true,
+    destructive: false,
+    input: ProjectIdDto,
+    output: PushRuleDto,
+    operation: 'pushRuleGet',
+    route: 'GET /projects/:id/push_rule',
+    hints: [{ text: PREMIUM_404, statuses: [404] }, EDIT_ROLE],
+    example: { project_id: '42' },
+  })
+  async pushRuleGet(input: ProjectIdDto, ctx: ActionContext): Promise<ActionResult<PushRuleDto>> {
+    const res = await ctx.gitlab.rest<unknown>({ method: 'GET', path: `${projectPath(input.project_id)}/push_rule`, signal: ctx.signal });
+    const rule = pushRuleOf(res.data);
+    const out: PushRuleDto = { ...rule, next_steps: rule.configured ? ['project.push_rule_edit to change it'] : ['project.push_rule_add to set one'] };
+    return respond(out, renderPushRule(out, input.project_id));
+  }
+
+  @Action({
+    id: 'project.push_rule_add',
+    title: 'Add a push rule',
+    description: 'Set the push rule of a project (a project has at most one; use project.push_rule_edit to change it). Every setting is optional. Premium.',
+    tier: 'premium',
+    readOnly: false,
+    destructive: false,
+    input: PushRuleSettingsDto,
+    output: PushRuleDto,
+    operation: 'pushRuleAdd',
+    route: 'POST /projects/:id/push_rule',
+    hints: [
+      INVALID,
+      { text: 'the project already has a push rule; change it with project.push_rule_edit', statuses: [409] },
+      { text: PREMIUM_404, statuses: [404] },
+      EDIT_ROLE,
+    ],
+    example: { project_id: '42', commit_message_regex: '^(feat|fix|docs|chore): ', deny_delete_tag: true, max_file_size: 50 },
+  })
+  async pushRuleAdd(input: PushRuleSettingsDto, ctx: ActionContext): Promise<ActionResult<PushRuleDto>> {
+    const { project_id, ...settings } = input;
+    const res = await ctx.gitlab.rest<unknown>({ method: 'POST', path: `${projectPath(project_id)}/push_rule`, body: settings, signal: ctx.signal });
+    const out: PushRuleDto = { ...pushRuleOf(res.data), next_steps: ['project.push_rule_get to review it', 'project.push_rule_edit to change it'] };
+    return respond(out, renderPushRule(out, project_id, 'Push rule added to project'));
+  }
+
+  @Action({
+    id: 'project.push_rule_edit',
+    title: 'Edit the push rule',
+    description: 'Change settings of the push rule of a project; settings left out keep their value, an empty string clears a pattern. Premium.',
+    tier: 'premium',
+    readOnly: false,
+    destructive: false,
+    idempotent: true,
+    input: PushRuleSettingsDto,
+    output: PushRuleDto,
+    operation: 'pushRuleEdit',
+    route: 'PUT /projects/:id/push_rule',
+    hints: [INVALID, { text: 'the project may have no push rule yet (add one with project.push_rule_add); push rules need GitLab Premium or Ultimate', statuses: [404] }, EDIT_ROLE],
+    example: { project_id: '42', prevent_secrets: true, reject_unsigned_commits: false },
+  })
+  async pushRuleEdit(input: PushRuleSettingsDto, ctx: ActionContext): Promise<ActionResult<PushRuleDto>> {
+    const { project_id, ...settings } = input;
+    const res = await ctx.gitlab.rest<unknown>({ method: 'PUT', path: `${projectPath(project_id)}/push_rule`, body: settings, signal: ctx.signal });
+    const out: PushRuleDto = { ...pushRuleOf(res.data), next_steps: ['project.push_rule_get to review it'] };
+    return respond(out, renderPushRule(out, project_id, 'Push rule updated for project'));
+  }
+
+  @Action({
+    id: 'project.push_rule_delete',
+    title: 'Delete the push rule',
+    description: 'Delete the push rule of a project: pushes are no longer checked against its patterns, limits and secret or signature checks. Premium.',
+    tier: 'premium',
+    readOnly: false,
+    destructive: true,
+    idempotent: true,
+    input: ProjectIdDto,
+    output: PushRuleDeletionDto,
+    operation: 'pushRuleDelete',
+    route: 'DELETE /projects/:id/push_rule',
+    hints: [{ text: 'the project may have no push rule; see project.push_rule_get', statuses: [404] }, EDIT_ROLE],
+    example: { project_id: '42' },
+  })
+  async pushRuleDelete(input: ProjectIdDto, ctx: ActionContext): Promise<ActionResult<PushRuleDeletionDto>> {
+    await ctx.gitlab.rest<undefined>({ method: 'DELETE', path: `${projectPath(input.project_id)}/push_rule`, signal: ctx.signal });
+    const out: PushRuleDeletionDto = { project_id: input.project_id, message: 'Push rule deleted.', next_steps: ['project.push_rule_add to set a new one'] };
+    return respond(out, renderPushRuleDeletion(out));
+  }
+}

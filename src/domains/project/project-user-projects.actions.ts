@@ -1,0 +1,83 @@
+import { Action, Domain, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
+import { Injectable } from '@nestjs/common';
+import { pageOf } from '../shared/page.js';
+import { segment } from '../shared/project-ref.js';
+import { customAttributeQuery, ListUserContributedProjectsDto, ListUserProjectsDto, ListUserStarredProjectsDto } from './dto/project-params.dto.js';
+import { ProjectDto, ProjectListDto } from './dto/project.dto.js';
+import { renderProjectList } from './project.format.js';
+import { PROJECT_DOMAIN } from './project.domain.js';
+
+const USER_404 = { text: 'user_id may not exist (give a numeric ID or a username); user.list finds users', statuses: [404] };
+
+/** The projects of one user: owned, contributed to, starred. */
+@Domain(PROJECT_DOMAIN)
+@Injectable()
+export class ProjectUserProjectsActions {
+  @Action({
+    id: 'project.list_user_projects',
+    title: "List a user's projects",
+    description: "List the projects in a user's personal namespace that you can see, with the same filters as project.list.",
+    tier: 'free',
+    readOnly: true,
+    destructive: false,
+    input: ListUserProjectsDto,
+    output: ProjectListDto,
+    operation: 'projectListUserProjects',
+    route: 'GET /users/:user_id/projects',
+    hints: [USER_404],
+    example: { user_id: '1', per_page: 20 },
+  })
+  async listUserProjects(input: ListUserProjectsDto, ctx: ActionContext): Promise<ActionResult<ProjectListDto>> {
+    const { user_id, custom_attributes, ...filters } = input;
+    const res = await ctx.gitlab.rest<ProjectDto[]>({
+      method: 'GET',
+      path: `/users/${segment(user_id)}/projects`,
+      query: { ...filters, ...customAttributeQuery(custom_attributes) },
+      signal: ctx.signal,
+    });
+    const out: ProjectListDto = { projects: res.data, pagination: pageOf(res, input), next_steps: ['project.get for one project'] };
+    return respond(out, renderProjectList(out, `Projects of user ${user_id}`));
+  }
+
+  @Action({
+    id: 'project.list_user_contributed',
+    title: 'List the projects a user contributed to',
+    description: 'List the projects, visible to you, that a user contributed to in the last year (pushes, issues, merge requests, comments).',
+    tier: 'free',
+    readOnly: true,
+    destructive: false,
+    input: ListUserContributedProjectsDto,
+    output: ProjectListDto,
+    operation: 'projectListUserContributed',
+    route: 'GET /users/:user_id/contributed_projects',
+    hints: [USER_404],
+    example: { user_id: '3', order_by: 'last_activity_at' },
+  })
+  async listUserContributed(input: ListUserContributedProjectsDto, ctx: ActionContext): Promise<ActionResult<ProjectListDto>> {
+    const { user_id, ...query } = input;
+    const res = await ctx.gitlab.rest<ProjectDto[]>({ method: 'GET', path: `/users/${segment(user_id)}/contributed_projects`, query, signal: ctx.signal });
+    const out: ProjectListDto = { projects: res.data, pagination: pageOf(res, input), next_steps: ['project.get for one project'] };
+    return respond(out, renderProjectList(out, `Projects user ${user_id} contributed to`));
+  }
+
+  @Action({
+    id: 'project.list_user_starred',
+    title: 'List the projects a user starred',
+    description: 'List the projects, visible to you, that a user starred, with the same filters as project.list.',
+    tier: 'free',
+    readOnly: true,
+    destructive: false,
+    input: ListUserStarredProjectsDto,
+    output: ProjectListDto,
+    operation: 'projectListUserStarred',
+    route: 'GET /users/:user_id/starred_projects',
+    hints: [USER_404],
+    example: { user_id: '1', simple: true },
+  })
+  async listUserStarred(input: ListUserStarredProjectsDto, ctx: ActionContext): Promise<ActionResult<ProjectListDto>> {
+    const { user_id, ...query } = input;
+    const res = await ctx.gitlab.rest<ProjectDto[]>({ method: 'GET', path: `/users/${segment(user_id)}/starred_projects`, query, signal: ctx.signal });
+    const out: ProjectListDto = { projects: res.data, pagination: pageOf(res, input), next_steps: ['project.get for one project', 'project.unstar to remove a star'] };
+    return respond(out, renderProjectList(out, `Projects user ${user_id} starred`));
+  }
+}
