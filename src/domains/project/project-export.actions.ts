@@ -126,8 +126,7 @@ export class ProjectExportActions {
   })
   async importFromFile(input: ImportProjectFileDto, ctx: ActionContext): Promise<ActionResult<ProjectImportStatusDto>> {
     const { file_name, content, encoding } = input;
-    // uploadedFile reads the file fields only; the project it names does not exist yet.
-    const file = uploadedFile('projectImportFromFile', { project_id: input.path, file_name, content, encoding, content_type: input.content_type ?? 'application/gzip' });
+    const file = uploadedFile('projectImportFromFile', { file_name, content, encoding, content_type: input.content_type ?? 'application/gzip' });
     const overrides = Object.fromEntries((input.override_params ?? []).map((o) => [`override_params[${o.name}]`, o.value]));
     const res = await ctx.gitlab.rest<ProjectImportStatusDto>({
       method: 'POST',

@@ -10,6 +10,9 @@ import { ProjectIdDto } from './project-id.dto.js';
  */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
+/** A media type without parameters (`type/subtype`), as a multipart part header takes it. */
+export const MEDIA_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/i;
+
 /** The parameters every project upload action takes: the file travels in the call, never from disk. */
 export class ProjectUploadDto extends ProjectIdDto {
   @IsString() @MinLength(1) @MaxLength(255) @JSONSchema({ description: 'File name to store the upload under, e.g. "diagram.png".' }) file_name: string;
@@ -17,18 +20,26 @@ export class ProjectUploadDto extends ProjectIdDto {
   @IsOptional() @IsIn(['text', 'base64']) @JSONSchema({ description: 'How content is given (default text).' }) encoding?: string;
   @IsOptional()
   @IsString()
-  @Matches(/^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/i)
+  @Matches(MEDIA_TYPE)
   @JSONSchema({ description: 'Media type of the file, e.g. "image/png" (default application/octet-stream).' })
   content_type?: string;
 }
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
+/** The file fields of an upload, whatever else the action takes. */
+export interface UploadFields {
+  readonly file_name: string;
+  readonly content: string;
+  readonly encoding?: string;
+  readonly content_type?: string;
+}
+
 /**
  * The multipart file part of an upload, decoded from the call. Refuses content that is not valid
  * base64 when it says it is, and anything over {@link MAX_UPLOAD_BYTES}, before GitLab is asked.
  */
-export function uploadedFile(op: string, input: ProjectUploadDto): MultipartFile {
+export function uploadedFile(op: string, input: UploadFields): MultipartFile {
   let content: Uint8Array;
   if (input.encoding === 'base64') {
     const compact = input.content.replace(/\s+/g, '');

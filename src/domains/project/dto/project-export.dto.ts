@@ -1,8 +1,9 @@
 import { Type } from 'class-transformer';
-import { IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUrl, MaxLength, MinLength, ValidateNested } from 'class-validator';
+import { IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, MaxLength, MinLength, ValidateNested } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { WithNextStepsDto } from '../../shared/next-steps.dto.js';
 import { ProjectIdDto } from '../../shared/project-id.dto.js';
+import { MEDIA_TYPE } from '../../shared/upload-content.js';
 
 /** Where GitLab sends a finished export itself (`upload[url]`, `upload[http_method]`). */
 export class ExportUploadTargetDto {
@@ -27,7 +28,7 @@ export class ImportProjectFileDto {
   @IsString() @MinLength(1) @MaxLength(255) @JSONSchema({ description: 'File name of the archive, e.g. "backend-export.tar.gz".' }) file_name: string;
   @IsString() @JSONSchema({ description: 'The export archive, base64-encoded (with encoding "base64").' }) content: string;
   @IsOptional() @IsIn(['text', 'base64']) @JSONSchema({ description: 'How content is given: base64 for an archive (default text).' }) encoding?: string;
-  @IsOptional() @IsString() @JSONSchema({ description: 'Media type of the archive (default application/gzip).' }) content_type?: string;
+  @IsOptional() @IsString() @Matches(MEDIA_TYPE) @JSONSchema({ description: 'Media type of the archive (default application/gzip).' }) content_type?: string;
   @IsString() @JSONSchema({ description: 'Path (URL slug) of the new project.' }) path: string;
   @IsOptional() @IsString() @JSONSchema({ description: 'Name of the new project (default: path).' }) name?: string;
   @IsOptional() @IsString() @JSONSchema({ description: 'ID or full path of the namespace to import into (default: your personal namespace).' }) namespace?: string;
