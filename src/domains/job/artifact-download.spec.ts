@@ -1,29 +1,8 @@
-import { describeArtifact, dispositionFileName, withoutPartialCharacter } from './artifact-download';
+import { describeArtifact } from './artifact-download';
 
 const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x00, 0x00, 0x00, 0x00]);
 
 describe('artifact downloads', () => {
-  describe('dispositionFileName', () => {
-    it('reads quoted, bare and RFC 5987 file names', () => {
-      expect(dispositionFileName('attachment; filename="artifacts.zip"')).toBe('artifacts.zip');
-      expect(dispositionFileName('attachment; filename=report.txt')).toBe('report.txt');
-      expect(dispositionFileName("attachment; filename=\"x\"; filename*=UTF-8''r%C3%A9sum%C3%A9.txt")).toBe('résumé.txt');
-      expect(dispositionFileName(undefined)).toBeUndefined();
-      expect(dispositionFileName('inline')).toBeUndefined();
-    });
-  });
-
-  describe('withoutPartialCharacter', () => {
-    it('drops an incomplete UTF-8 sequence at the end only', () => {
-      const euro = Buffer.from('a€', 'utf8'); // 61 e2 82 ac
-      expect(Buffer.from(withoutPartialCharacter(euro.subarray(0, 3))).toString()).toBe('a');
-      expect(Buffer.from(withoutPartialCharacter(euro.subarray(0, 2))).toString()).toBe('a');
-      expect(Buffer.from(withoutPartialCharacter(euro)).toString()).toBe('a€');
-      expect(Buffer.from(withoutPartialCharacter(Buffer.from('abc'))).toString()).toBe('abc');
-      expect(withoutPartialCharacter(new Uint8Array(0)).length).toBe(0);
-    });
-  });
-
   describe('describeArtifact', () => {
     it('returns a text file with its lines', () => {
       const d = describeArtifact(Buffer.from('line 1\nline 2\n'), { 'content-type': 'text/plain; charset=utf-8', 'content-length': '14' }, false, 'dist/report.txt');

@@ -1,6 +1,7 @@
 import { card, formatDate, nextStepsBlock, paginationLine, table, type CellValue } from '@gitlab-mcp/action-kit';
 import { failureHint } from '../shared/ci-failure.js';
 import { formatBytes, formatDuration } from '../shared/ci-format.js';
+import { framedBlock } from '../shared/long-text.js';
 import type { BridgeDto, BridgeListDto, JobDto, JobListDto, JobWaitDto } from './dto/job.dto.js';
 
 const steps = (o: { next_steps?: string[] }): string => nextStepsBlock(o.next_steps ?? []);
@@ -20,7 +21,7 @@ function jobRows(j: JobDto): Array<readonly [string, CellValue]> {
     ['Commit', j.commit?.short_id ?? j.commit?.id?.slice(0, 8)],
     ['Pipeline', j.pipeline ? `${j.pipeline.id} (${j.pipeline.status ?? 'unknown'})` : undefined],
     ['Started by', j.user?.username],
-    ['Runner', j.runner ? (j.runner.description ?? j.runner.name ?? String(j.runner.id)) : undefined],
+    ['Runner', j.runner ? `${j.runner.id}${j.runner.runner_type ? ` (${j.runner.runner_type})` : ''}` : undefined],
     ['Created', formatDate(j.created_at)],
     ['Started', formatDate(j.started_at)],
     ['Finished', formatDate(j.finished_at)],
@@ -34,13 +35,16 @@ function jobRows(j: JobDto): Array<readonly [string, CellValue]> {
   ];
 }
 
+/** The runner's description is written by whoever registered it: framed under the card. */
+const runnerDescription = (j: JobDto): string => framedBlock('Runner description', j.runner?.description, 'structuredContent.runner.description has it whole', 500);
+
 export function renderJob(j: JobDto, heading = 'Job'): string {
-  return card(`${heading} ${j.name ?? ''} (${j.id})`, jobRows(j)) + steps(j);
+  return card(`${heading} ${j.name ?? ''} (${j.id})`, jobRows(j)) + runnerDescription(j) + steps(j);
 }
 
 export function renderJobWait(j: JobWaitDto): string {
   const outcome = j.timed_out ? `still ${j.status ?? 'running'} after ${j.waited_seconds}s` : `${j.status ?? 'finished'} after ${j.waited_seconds}s`;
-  return card(`Job ${j.name ?? ''} (${j.id}): ${outcome}`, [...jobRows(j), ['Polls', j.polls], ['Timed out', j.timed_out]]) + steps(j);
+  return card(`Job ${j.name ?? ''} (${j.id}): ${outcome}`, [...jobRows(j), ['Polls', j.polls], ['Timed out', j.timed_out]]) + runnerDescription(j) + steps(j);
 }
 
 export function renderJobList(list: JobListDto, title: string): string {

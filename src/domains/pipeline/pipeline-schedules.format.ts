@@ -1,4 +1,5 @@
 import { card, formatDate, nextStepsBlock, paginationLine, table } from '@gitlab-mcp/action-kit';
+import { framedBlock, framedLines } from '../shared/long-text.js';
 import type { CiVariableDto } from './dto/ci-variable.dto.js';
 import type { PipelineScheduleDto, PipelineScheduleListDto, PipelineScheduleOutcomeDto } from './dto/pipeline-schedule.dto.js';
 
@@ -12,7 +13,6 @@ function lastPipeline(s: PipelineScheduleDto): string | undefined {
 export function renderPipelineSchedule(s: PipelineScheduleDto, heading = 'Pipeline schedule'): string {
   const parts = [
     card(`${heading} ${s.id}`, [
-      ['Description', s.description],
       ['Ref', s.ref],
       ['Cron', s.cron],
       ['Time zone', s.cron_timezone],
@@ -24,6 +24,7 @@ export function renderPipelineSchedule(s: PipelineScheduleDto, heading = 'Pipeli
       ['Created', formatDate(s.created_at)],
       ['Updated', formatDate(s.updated_at)],
     ]),
+    framedBlock('Description', s.description, 'structuredContent.description has it whole'),
   ];
   if (s.variables && s.variables.length > 0) {
     parts.push(
@@ -49,7 +50,6 @@ export function renderPipelineScheduleList(list: PipelineScheduleListDto, projec
       `Pipeline schedules of project ${project}`,
       [
         { header: 'ID', value: (s: PipelineScheduleDto) => s.id },
-        { header: 'Description', value: (s) => s.description },
         { header: 'Ref', value: (s) => s.ref },
         { header: 'Cron', value: (s) => (s.cron ? `${s.cron} (${s.cron_timezone ?? 'UTC'})` : undefined) },
         { header: 'Active', value: (s) => s.active },
@@ -59,6 +59,7 @@ export function renderPipelineScheduleList(list: PipelineScheduleListDto, projec
       list.pipeline_schedules,
       'No pipeline schedules.',
     ) +
+    framedLines('Descriptions', list.pipeline_schedules.map((s) => [`${s.id}:`, s.description])) +
     `\n\n${paginationLine(list.pagination)}` +
     steps(list)
   );
@@ -69,5 +70,5 @@ export function renderPipelineScheduleOutcome(r: PipelineScheduleOutcomeDto, hea
 }
 
 export function renderScheduleVariable(v: CiVariableDto, heading: string): string {
-  return card(`${heading} ${v.key}`, [['Type', v.variable_type], ['Value', v.value]]) + steps(v);
+  return card(`${heading} ${v.key}`, [['Type', v.variable_type]]) + framedBlock('Value', v.value, 'structuredContent.value has it whole') + steps(v);
 }

@@ -1,4 +1,5 @@
 import { card, formatDate, nextStepsBlock, paginationLine, table } from '@gitlab-mcp/action-kit';
+import { framedBlock, framedLines } from '../shared/long-text.js';
 import type { PipelineTriggerDeletionDto, PipelineTriggerDto, PipelineTriggerListDto } from './dto/pipeline-trigger.dto.js';
 
 const steps = (o: { next_steps?: string[] }): string => nextStepsBlock(o.next_steps ?? []);
@@ -11,7 +12,6 @@ export function maskToken(token: string | null | undefined): string | undefined 
 
 export function renderPipelineTrigger(t: PipelineTriggerDto, heading = 'Pipeline trigger token', showToken = false): string {
   const body = card(`${heading} ${t.id}`, [
-    ['Description', t.description],
     ['Token', showToken ? t.token : maskToken(t.token)],
     ['Owner', t.owner?.username],
     ['Last used', formatDate(t.last_used)],
@@ -19,7 +19,7 @@ export function renderPipelineTrigger(t: PipelineTriggerDto, heading = 'Pipeline
     ['Created', formatDate(t.created_at)],
   ]);
   const note = showToken ? '\n\n_Keep the token secret: anyone holding it can run pipelines in this project._' : '';
-  return body + note + steps(t);
+  return body + framedBlock('Description', t.description, 'structuredContent.description has it whole') + note + steps(t);
 }
 
 export function renderPipelineTriggerList(list: PipelineTriggerListDto, project: string): string {
@@ -28,7 +28,6 @@ export function renderPipelineTriggerList(list: PipelineTriggerListDto, project:
       `Pipeline trigger tokens of project ${project}`,
       [
         { header: 'ID', value: (t: PipelineTriggerDto) => t.id },
-        { header: 'Description', value: (t) => t.description },
         { header: 'Token', value: (t) => maskToken(t.token) },
         { header: 'Owner', value: (t) => t.owner?.username },
         { header: 'Last used', value: (t) => formatDate(t.last_used) },
@@ -37,6 +36,7 @@ export function renderPipelineTriggerList(list: PipelineTriggerListDto, project:
       list.triggers,
       'No pipeline trigger tokens.',
     ) +
+    framedLines('Descriptions', list.triggers.map((t) => [`${t.id}:`, t.description])) +
     `\n\n${paginationLine(list.pagination)}` +
     steps(list)
   );

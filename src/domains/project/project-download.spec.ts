@@ -1,5 +1,5 @@
 import type { RestResponse } from '@gitlab-mcp/gitlab-client';
-import { describeDownload, dispositionFileName, DOWNLOAD_TEXT_CHARS } from './project-download';
+import { describeDownload, DOWNLOAD_TEXT_CHARS } from './project-download';
 
 const response = (bytes: Uint8Array, headers: Record<string, string>, truncated = false): RestResponse<Uint8Array> => ({
   status: 200,
@@ -9,15 +9,6 @@ const response = (bytes: Uint8Array, headers: Record<string, string>, truncated 
 });
 
 describe('project downloads are described, never dumped', () => {
-  it('reads the file name of a Content-Disposition header, the UTF-8 form first', () => {
-    expect(dispositionFileName('attachment; filename="2025-01-31_acme_backend_export.tar.gz"')).toBe('2025-01-31_acme_backend_export.tar.gz');
-    expect(dispositionFileName("attachment; filename=\"a.png\"; filename*=UTF-8''logo%20%C3%A9.png")).toBe('logo é.png');
-    expect(dispositionFileName('attachment; filename=plain.txt')).toBe('plain.txt');
-    expect(dispositionFileName("attachment; filename*=UTF-8''%E0%A4%A")).toBe('%E0%A4%A');
-    expect(dispositionFileName(undefined)).toBeUndefined();
-    expect(dispositionFileName('inline')).toBeUndefined();
-  });
-
   it('a binary archive: size from Content-Length, type from the header, no text', () => {
     const gzip = new Uint8Array([0x1f, 0x8b, 0x08, 0x00, 0x00, 0xff, 0x00]);
     const d = describeDownload('42', response(gzip, { 'content-type': 'application/gzip', 'content-length': '123456', 'content-disposition': 'attachment; filename="x.tar.gz"' }, true));

@@ -1,5 +1,5 @@
 import { card, formatDate, nextStepsBlock, paginationLine, table, untrusted } from '@gitlab-mcp/action-kit';
-import { untrustedLongText } from '../shared/long-text.js';
+import { framedLines, untrustedLongText } from '../shared/long-text.js';
 import type {
   MilestoneIssueDto,
   MilestoneIssueListDto,
@@ -19,18 +19,6 @@ function state(m: ProjectMilestoneDto): string | undefined {
 }
 
 const names = (users: { username?: string }[] | undefined): string[] => (users ?? []).flatMap((u) => (u.username ? [`@${u.username}`] : []));
-
-/**
- * The titles of listed items, one `key title` line each, framed as data (nothing when no item has
- * one): titles are user-written, so the table beside them shows only what GitLab computed.
- */
-function framedTitles(lines: ReadonlyArray<readonly [string, string | undefined | null]>): string {
-  const text = lines
-    .filter(([, t]) => typeof t === 'string' && t.trim() !== '')
-    .map(([key, t]) => `${key} ${(t as string).trim()}`)
-    .join('\n');
-  return text === '' ? '' : `\n\n${untrustedLongText('Titles', text, 'they are in structuredContent')}`;
-}
 
 export function renderMilestone(m: ProjectMilestoneDto, heading = 'Milestone'): string {
   const parts = [
@@ -66,7 +54,7 @@ export function renderMilestoneList(list: ProjectMilestoneListDto, project: stri
       list.milestones,
       'No milestones match.',
     ) +
-    framedTitles(list.milestones.map((m) => [String(m.iid ?? m.id), m.title])) +
+    framedLines('Titles', list.milestones.map((m) => [String(m.iid ?? m.id), m.title])) +
     `\n\n${paginationLine(list.pagination)}` +
     steps(list)
   );
@@ -90,7 +78,7 @@ export function renderMilestoneIssues(list: MilestoneIssueListDto, project: stri
       list.issues,
       'The milestone has no issues.',
     ) +
-    framedTitles(list.issues.map((i) => [`#${i.iid}`, i.title])) +
+    framedLines('Titles', list.issues.map((i) => [`#${i.iid}`, i.title])) +
     `\n\n${paginationLine(list.pagination)}` +
     steps(list)
   );
@@ -111,7 +99,7 @@ export function renderMilestoneMergeRequests(list: MilestoneMergeRequestListDto,
       list.merge_requests,
       'The milestone has no merge requests.',
     ) +
-    framedTitles(list.merge_requests.map((m) => [`!${m.iid}`, m.title])) +
+    framedLines('Titles', list.merge_requests.map((m) => [`!${m.iid}`, m.title])) +
     `\n\n${paginationLine(list.pagination)}` +
     steps(list)
   );

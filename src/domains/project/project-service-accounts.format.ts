@@ -1,4 +1,5 @@
 import { card, formatDate, nextStepsBlock, paginationLine, table } from '@gitlab-mcp/action-kit';
+import { framedBlock } from '../shared/long-text.js';
 import type {
   ServiceAccountDeletionDto,
   ServiceAccountDto,
@@ -90,10 +91,9 @@ export function renderServiceAccountNewToken(t: ServiceAccountNewTokenDto, headi
     ['Scopes', t.scopes ?? []],
     ['Expires', t.expires_at],
     ['Created', formatDate(t.created_at)],
-    ['Description', t.description],
   ]);
   const value = t.token ? `\n\n**Token value** (shown once): \`${t.token}\`\n\n${TOKEN_ONCE_NOTE}` : '\n\n_GitLab returned no token value._';
-  return details + value + steps(t);
+  return details + framedBlock('Description', t.description, 'structuredContent.description has it whole') + value + steps(t);
 }
 
 export function renderServiceAccountTokenRevocation(r: ServiceAccountTokenRevocationDto): string {
