@@ -199,7 +199,10 @@ describe('A-62 completion/complete over stdio against the simulator', () => {
     const names = <T>(items: T[], key: keyof T): string[] => items.map((i) => String(i[key]));
     const branches = names(await get<{ name: string }[]>('/projects/42/repository/branches', { per_page: '20' }), 'name');
     const tags = names(await get<{ name: string }[]>('/projects/42/repository/tags', { per_page: '20' }), 'name');
-    const hasGroupList = await server.client.readResource({ uri: 'gitlab://tools/group.list' }).then(() => true, () => false);
+    // Without group.list: the project's own groups, then the groups holding the caller's projects.
+    const projectGroups = names(await get<{ full_path: string }[]>('/projects/42/groups', { with_shared: 'true', per_page: '20' }), 'full_path');
+    const memberProjects = await get<{ namespace: { kind: string; full_path: string } }[]>('/projects', { membership: 'true', per_page: '100', order_by: 'last_activity_at' });
+    const holding = memberProjects.filter((p) => p.namespace.kind === 'group').map((p) => p.namespace.full_path);
     const expected: Record<string, string[]> = {
       project_id: names(await get<{ path_with_namespace: string }[]>('/projects', { simple: 'true', per_page: '20' }), 'path_with_namespace'),
       username: names(await get<{ username: string }[]>('/projects/42/members/all', { per_page: '20' }), 'username'),
@@ -209,6 +212,7 @@ describe('A-62 completion/complete over stdio against the simulator', () => {
       to: [...branches, ...tags],
       merge_request_iid: names(await get<{ iid: number }[]>('/projects/42/merge_requests', { state: 'opened', order_by: 'updated_at', per_page: '20' }), 'iid'),
       milestone: names(await get<{ title: string }[]>('/projects/42/milestones', { state: 'active', per_page: '20' }), 'title'),
+      group_id: [...new Set([...projectGroups, ...holding])],
     };
     const { prompts } = await server.client.listPrompts();
     const seen = new Set<string>();
@@ -216,10 +220,6 @@ describe('A-62 completion/complete over stdio against the simulator', () => {
       for (const a of (p.arguments ?? []).filter((x) => COMPLETABLE.includes(x.name))) {
         seen.add(a.name);
         const c = await complete({ type: 'ref/prompt', name: p.name }, a.name, '', a.name === 'project_id' ? {} : { project_id: '42' });
-        if (a.name === 'group_id') {
-          if (!hasGroupList) expect(c.values).toEqual([]);
-          continue;
-        }
         expect({ prompt: p.name, argument: a.name, values: c.values }).toEqual({ prompt: p.name, argument: a.name, values: (expected[a.name] as string[]).slice(0, 10) });
         expect(c.values.length).toBeGreaterThan(0);
       }

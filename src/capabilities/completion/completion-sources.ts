@@ -42,13 +42,25 @@ const inProject =
   (value: string, context: Readonly<Record<string, string>>): Record<string, unknown> | undefined =>
     context.project_id ? { project_id: context.project_id, per_page: 20, ...extra(value, context) } : undefined;
 
+/** The full path of a project's namespace when that namespace is a group (not a user). */
+const groupNamespace = (item: Readonly<Record<string, unknown>>): string | undefined => {
+  const ns = item['namespace'] as { kind?: unknown; full_path?: unknown } | undefined;
+  return ns?.kind === 'group' && typeof ns.full_path === 'string' ? ns.full_path : undefined;
+};
+
 const branches: CompletionSource = { action: 'branch.list', params: inProject(), pick: text('name') };
 const tags: CompletionSource = { action: 'tag.list', params: inProject(), pick: text('name') };
 
 /** Sources per argument name; several sources are merged in order (refs: branches, then tags). */
 export const COMPLETION_SOURCES: Readonly<Record<(typeof COMPLETABLE_ARGUMENTS)[number], readonly CompletionSource[]>> = {
   project_id: [{ action: 'project.list', params: (v) => ({ per_page: 20, simple: true, ...search(v) }), pick: text('path_with_namespace') }],
-  group_id: [{ action: 'group.list', params: (v) => ({ per_page: 20, ...search(v) }), pick: text('full_path') }],
+  // Instance groups; until the group domain exists, the groups of the project in the context and
+  // the groups that hold the caller's projects (live data either way).
+  group_id: [
+    { action: 'group.list', params: (v) => ({ per_page: 20, ...search(v) }), pick: text('full_path') },
+    { action: 'project.list_groups', params: inProject((v) => ({ with_shared: true, ...search(v) })), pick: text('full_path') },
+    { action: 'project.list', params: () => ({ per_page: 100, membership: true, order_by: 'last_activity_at' }), pick: groupNamespace },
+  ],
   // Instance users; with a project in the context, its members too (the users a project prompt is about).
   username: [
     { action: 'user.list', params: (v) => ({ per_page: 20, ...search(v) }), pick: text('username') },
