@@ -1,14 +1,25 @@
 // Summarises a V8 .cpuprofile (from `node --cpu-prof`) or .heapprofile (`node --heap-prof`):
 // top self-time functions and self time per module (npm package, our source file through the
-// bundle's source map, or a Node internal group).
+// bundles' source maps, or a Node internal group).
 //
 //   node bench/cpuprofile.mjs <file.cpuprofile|file.heapprofile> [top]
 import { existsSync, readFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const sourceMaps = new Map();
+let buildDist;
+/**
+ * The dist/ folder of the build that was profiled. Frames of a script loaded with its code cache
+ * carry the file name the cache was made under (the build's own dist/), not the copy that ran:
+ * their source maps are read from this folder.
+ */
+export function setBuildDist(dir) {
+  buildDist = dir;
+}
 function sourceMapFor(file) {
+  if (buildDist && /\/\.?dist(-\d+)?\/[^/]+\.js$/.test(file)) file = join(buildDist, file.slice(file.lastIndexOf('/') + 1));
   if (!sourceMaps.has(file)) {
     let map;
     try {
@@ -34,19 +45,27 @@ export function locate(callFrame) {
     return { module: mod, fn: `${name} ${url}:${lineNumber + 1}` };
   }
   const file = url.startsWith('file://') ? fileURLToPath(url) : url;
-  const nm = file.lastIndexOf('node_modules/');
-  if (nm !== -1) {
-    const parts = file.slice(nm + 'node_modules/'.length).split('/');
+  const inPackage = (path, line) => {
+    const nm = path.lastIndexOf('node_modules/');
+    if (nm === -1) return undefined;
+    const parts = path.slice(nm + 'node_modules/'.length).split('/');
     const pkg = parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
     const rest = parts.slice(pkg.includes('/') ? 2 : 1).join('/');
-    return { module: pkg, fn: `${name} (${pkg}/${rest}:${lineNumber + 1})` };
-  }
-  if (file.endsWith('gitlab-mcp-server.js')) {
-    const entry = sourceMapFor(file)?.findEntry(lineNumber, columnNumber);
-    const src = entry?.originalSource ? entry.originalSource.replace(/^.*?\/(src|libs)\//, '$1/').replace(/\.js$/, '.ts') : undefined;
+    return { module: pkg, fn: `${name} (${pkg}/${rest}:${line})` };
+  };
+  const pkg = inPackage(file, lineNumber + 1);
+  if (pkg) return pkg;
+  // Our bundles (dist/*.js with a source map): our sources, or the npm packages bundled in.
+  if (/\/\.?dist(-\d+)?\/[^/]+\.js$/.test(file) && sourceMapFor(file)) {
+    const entry = sourceMapFor(file).findEntry(lineNumber, columnNumber);
+    const original = entry?.originalSource;
+    const bundled = original ? inPackage(original, (entry.originalLine ?? 0) + 1) : undefined;
+    if (bundled) return bundled;
+    const src = original ? original.replace(/^.*?\/(src|libs)\//, '$1/').replace(/\.js$/, '.ts') : undefined;
     if (src) return { module: `ours: ${src.split('/').slice(0, 2).join('/')}`, fn: `${name} (${src}:${(entry.originalLine ?? 0) + 1})` };
     return { module: 'ours (bundle)', fn: `${name} (bundle:${lineNumber + 1})` };
   }
+  if (file.endsWith('gitlab-mcp-server.js')) return { module: 'ours (bundle)', fn: `${name} (bundle:${lineNumber + 1})` };
   const tail = file.split('/').slice(-3).join('/');
   return { module: tail, fn: `${name} (${tail}:${lineNumber + 1})` };
 }

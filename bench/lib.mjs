@@ -215,7 +215,7 @@ class LineCollector {
 }
 
 /** Node flags that load bench/probe.cjs: SIGUSR2 → GC + process.memoryUsage() on stderr. */
-export const PROBE_ARGS = ['--expose-gc', '--require', join(BENCH, 'probe.cjs')];
+export const PROBE_ARGS = ['--require', join(BENCH, 'probe.cjs')];
 /** Asks a probed child for its heap after a full GC. */
 export async function probe(pid, lines) {
   const next = lines.nextProbe();

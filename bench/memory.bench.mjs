@@ -183,7 +183,7 @@ export async function run() {
     rows,
     metrics,
     notes: [
-      `Medians of ${REPS} runs (HTTP: ${HTTP_REPS}). RSS (anonymous + file-backed) from /proc: file-backed pages are mostly the node binary itself. Servers run with \`--expose-gc --require bench/probe.cjs\` (SIGUSR2 → full GC, then process.memoryUsage() on stderr); RSS "after start" is read ${SETTLE_MS} ms after the first tools/list answer, without a forced GC.`,
+      `Medians of ${REPS} runs (HTTP: ${HTTP_REPS}). RSS (anonymous + file-backed) from /proc: file-backed pages are mostly the node binary itself. Servers run with \`--require bench/probe.cjs\` (SIGUSR2 → full GC, then process.memoryUsage() on stderr; the probe enables the GC function only then, since a V8 flag on the command line would make V8 refuse the bin's code cache); RSS "after start" is read ${SETTLE_MS} ms after the first tools/list answer, without a forced GC.`,
       `The what-if row runs the same server under \`node ${SEMI_SPACE_FLAG}\` (V8 young generation capped at 2 MiB per semi-space instead of up to 16 MiB): it shows how much of the RSS is young-generation headroom, not live data.`,
       'HTTP: the any-token fake GitLab (bench/fake-gitlab.mjs), GITLAB_MCP_MAX_HTTP_CLIENTS=1000 so no credential is evicted; each new credential makes one project.get (discovery + call), then every credential makes one more; RSS and heap are read after a full GC at 1, 64 and 256 credentials.',
     ],

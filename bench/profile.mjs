@@ -5,9 +5,11 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadSummary, summaryMarkdown } from './cpuprofile.mjs';
+import { loadSummary, setBuildDist, summaryMarkdown } from './cpuprofile.mjs';
 import { startFakeGitlab } from './fake-gitlab.mjs';
-import { PROJECT_GET, RawStdio, mcpPost, startSim } from './lib.mjs';
+import { BUILD, PROJECT_GET, RawStdio, mcpPost, startSim } from './lib.mjs';
+
+setBuildDist(join(BUILD.root, 'dist'));
 
 async function withProfileDir(fn) {
   const dir = mkdtempSync(join(tmpdir(), 'gms-prof-'));

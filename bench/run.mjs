@@ -170,7 +170,7 @@ for (const t of topics) {
 }
 if (profiles.length) {
   lines.push('## Profiles of the missed goals', '');
-  lines.push('Taken with `node --cpu-prof` / `--heap-prof` on the spawned server and summarised by bench/cpuprofile.mjs (our bundle frames are mapped to src/ through its source map). The profile files were deleted after the run.', '');
+  lines.push('Taken with `node --cpu-prof` / `--heap-prof` on the spawned server and summarised by bench/cpuprofile.mjs (frames of the bundles in dist/ are mapped through their source maps to src/ and libs/, or to the npm package bundled in). The profile files were deleted after the run.', '');
   for (const p of profiles) lines.push(...profileMarkdown(p));
 }
 const text = `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;

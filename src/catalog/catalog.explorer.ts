@@ -6,6 +6,7 @@ import type { CatalogEntry } from './catalog-entry.interface.js';
 import { catalogMessages as msg } from './catalog.messages.js';
 import { CatalogRegistry } from './catalog.registry.js';
 import { dtoToJsonSchema } from './dto-schema.js';
+import { loadSchemaSnapshot, offerSchemaSnapshot, type SchemaSnapshot } from './schema-snapshot.js';
 
 const ID_PATTERN = /^([a-z][a-z0-9_]*)\.([a-z][a-z0-9_]*)$/;
 
@@ -27,16 +28,19 @@ export class CatalogExplorer {
     const entries = new Map<string, { entry: CatalogEntry; where: string }>();
     const domains = new Map<string, { options: DomainOptions; where: string }>();
     const seen = new Set<object>();
+    const snapshot = loadSchemaSnapshot();
     for (const wrapper of this.discovery.getProviders()) {
       const instance = wrapper.instance as Record<string, unknown> | undefined;
       if (!instance || typeof instance !== 'object' || wrapper.isAlias) continue;
       const proto = Object.getPrototypeOf(instance) as object | null;
       if (!proto || seen.has(proto)) continue;
       seen.add(proto);
-      this.exploreInstance(wrapper, instance, proto, entries, domains);
+      this.exploreInstance(wrapper, instance, proto, entries, domains, snapshot);
     }
     this.checkNames(entries, domains);
-    return new CatalogRegistry([...entries.values()].map((v) => v.entry), new Map([...domains].map(([k, v]) => [k, v.options])));
+    const registry = new CatalogRegistry([...entries.values()].map((v) => v.entry), new Map([...domains].map(([k, v]) => [k, v.options])));
+    offerSchemaSnapshot(registry.all());
+    return registry;
   }
 
   /** Standalone domains hold one action; no two actions may project to the same tool name. */
@@ -60,6 +64,7 @@ export class CatalogExplorer {
     proto: object,
     entries: Map<string, { entry: CatalogEntry; where: string }>,
     domains: Map<string, { options: DomainOptions; where: string }>,
+    snapshot: SchemaSnapshot | undefined,
   ): void {
     const cls = instance.constructor as Type<object>;
     for (const name of this.scanner.getAllMethodNames(proto)) {
@@ -79,7 +84,7 @@ export class CatalogExplorer {
       if (known && JSON.stringify(known.options) !== JSON.stringify(domain)) throw new Error(msg.domainConflict(where, domain.name, known.where));
       if (!known) domains.set(domain.name, { options: domain, where: cls.name });
       const handler = (method as Handler).bind(instance);
-      entries.set(options.id, { entry: this.toEntry(where, options, handler), where });
+      entries.set(options.id, { entry: this.toEntry(where, options, handler, snapshot), where });
     }
   }
 
@@ -95,8 +100,10 @@ export class CatalogExplorer {
     if (o.readOnly && o.destructive !== false) throw new Error(msg.contradictory(where, o.id));
   }
 
-  private toEntry(where: string, options: ActionOptions, invoke: Handler): CatalogEntry {
-    const inputSchema = dtoToJsonSchema(options.input, true);
+  private toEntry(where: string, options: ActionOptions, invoke: Handler, snapshot: SchemaSnapshot | undefined): CatalogEntry {
+    // The built server reads the schemas its build computed (schema-snapshot.ts); else converted here.
+    const known = snapshot?.lookup(options.id, options.input, options.output);
+    const inputSchema = known?.input ?? dtoToJsonSchema(options.input, true);
     const [domain, action] = options.id.split('.');
     const params = Object.keys(inputSchema.properties ?? {});
     for (const p of options.notFound ? placeholders(options.notFound.identifier) : []) {
@@ -108,7 +115,7 @@ export class CatalogExplorer {
       action,
       options,
       inputSchema,
-      outputSchema: dtoToJsonSchema(options.output, false),
+      outputSchema: known?.output ?? dtoToJsonSchema(options.output, false),
       params,
       required: inputSchema.required ?? [],
       fieldTiers: { input: this.accessor.getFieldTiers(options.input), output: this.accessor.getFieldTiers(options.output) },

@@ -1,6 +1,7 @@
 import type { DomainOptions } from '@gitlab-mcp/action-kit';
 import type { CatalogDomain, CatalogEntry } from './catalog-entry.interface.js';
 import { CatalogEntryNotFoundException } from './catalog-not-found.exception.js';
+import { compareIds } from './id-order.js';
 
 /** The full catalog, frozen after boot. Throws on a miss; nothing mutates it. */
 export class CatalogRegistry {
@@ -8,7 +9,7 @@ export class CatalogRegistry {
   readonly domains: ReadonlyMap<string, CatalogDomain>;
 
   constructor(entries: readonly CatalogEntry[], domainOptions: ReadonlyMap<string, DomainOptions>) {
-    const sorted = [...entries].sort((a, b) => a.id.localeCompare(b.id));
+    const sorted = [...entries].sort((a, b) => compareIds(a.id, b.id));
     this.byId = new Map(sorted.map((e) => [e.id, e]));
     const domains = new Map<string, CatalogDomain>();
     for (const e of sorted) {

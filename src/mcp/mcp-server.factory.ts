@@ -1,6 +1,5 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import {
-  CallToolRequestSchema,
   CompleteRequestSchema,
   ErrorCode,
   GetPromptRequestSchema,
@@ -13,6 +12,7 @@ import {
   ReadResourceRequestSchema,
   SubscribeRequestSchema,
   UnsubscribeRequestSchema,
+  type CallToolRequest,
   type ServerNotification,
   type ServerRequest,
 } from '@modelcontextprotocol/sdk/types.js';
@@ -87,7 +87,10 @@ export class McpServerFactory {
     });
 
     server.setRequestHandler(LENIENT_CALL_TOOL_REQUEST, async (raw, extra) => {
-      const req = CallToolRequestSchema.parse(raw);
+      // The SDK's tools/call wrapper has validated this request against CallToolRequestSchema
+      // before calling here (it refuses anything else with -32602), and that schema transforms
+      // nothing: the request is read as is instead of being parsed a second time.
+      const req = raw as unknown as CallToolRequest;
       const state = await ready(extra);
       const refused = limits?.admit('tools/call');
       if (refused) return rateLimitReplies.call(refused) as never;

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { ActionRefusal } from '@gitlab-mcp/errors';
-import { IsIn, IsOptional, IsString, ValidateNested } from 'class-validator';
+import { IsIn, IsObject, IsOptional, IsString, ValidateNested } from 'class-validator';
 import { Type } from 'class-transformer';
 import type { CatalogEntry } from '../catalog/index';
 import { decodeParams } from './argument.decoder';
@@ -13,11 +13,12 @@ class RefDto {
   @IsString() branch: string;
   @IsOptional() @IsIn(['asc', 'desc']) sort?: string;
   @IsOptional() @ValidateNested() @Type(() => NotDto) not?: NotDto;
+  @IsOptional() @IsObject() inputs?: Record<string, unknown>;
 }
 
 const entry = {
   id: 'branch.get',
-  params: ['project_id', 'branch', 'sort', 'not'],
+  params: ['project_id', 'branch', 'sort', 'not', 'inputs'],
   required: ['project_id', 'branch'],
   inputSchema: {
     type: 'object',
@@ -26,6 +27,7 @@ const entry = {
       branch: { type: 'string' },
       sort: { type: 'string', enum: ['asc', 'desc'] },
       not: { type: 'object', properties: { labels: { type: 'string' } }, additionalProperties: false },
+      inputs: { type: 'object' },
     },
     additionalProperties: false,
   },
@@ -56,6 +58,14 @@ describe('decodeParams hardening', () => {
     expect(await refusal({ project_id: '42', branch: 'a\ud800' })).toMatch(/branch contains a lone UTF-16 surrogate/);
     expect(await refusal({ project_id: '42', branch: 'x', not: { labels: '\udc00' } })).toMatch(/not\.labels contains a lone/);
     expect(await refusal({ project_id: '42', branch: '😀' })).toBe('accepted');
+  });
+
+  it('refuses reserved key names inside a free-form object instead of crashing on them (fuzz #171)', async () => {
+    expect(await refusal({ project_id: '42', branch: 'x', inputs: { constructor: { prototype: { polluted: 'yes' } } } })).toBe(
+      'protectedBranchGet: inputs.constructor is not accepted as a key ("__proto__", "constructor" and "prototype" are reserved names)',
+    );
+    expect(await refusal({ project_id: '42', branch: 'x', inputs: JSON.parse('{"a":{"__proto__":{"x":1}}}') as object })).toMatch(/inputs\.a\.__proto__ is not accepted/);
+    expect(await refusal({ project_id: '42', branch: 'x', inputs: { environment: 'staging' } })).toBe('accepted');
   });
 
   it('E-53 refuses an unknown key inside a closed nested object', async () => {

@@ -2,9 +2,13 @@ import { ActionRefusal, invalidEnum, missingRequired, unknownField } from '@gitl
 import { plainToInstance } from 'class-transformer';
 import { validate, type ValidationError } from 'class-validator';
 import type { CatalogEntry, JsonSchema } from '../catalog/index.js';
+import { ArgumentChecker } from './argument.checker.js';
 import { PARAM_ALIASES } from './param-aliases.js';
 
 type Params = Record<string, unknown>;
+
+/** Compiled per input DTO class on first use; shared by every configuration of the process. */
+const checker = new ArgumentChecker();
 
 /** Renames documented aliases to the action's own names (E-54); an explicit canonical key wins. */
 export function translateAliases(params: Params, entry: CatalogEntry): Params {
@@ -56,6 +60,8 @@ export async function decodeParams(params: Params, entry: CatalogEntry, prefix?:
   const operation = entry.options.operation;
   const malformed = malformedText(params, '');
   if (malformed !== undefined) throw new ActionRefusal(`${operation}: ${malformed} contains a lone UTF-16 surrogate (not valid Unicode); send well-formed text`);
+  const reserved = reservedKey(params, '');
+  if (reserved !== undefined) throw new ActionRefusal(`${operation}: ${reserved} is not accepted as a key ("__proto__", "constructor" and "prototype" are reserved names)`);
   for (const name of pathParams(entry)) {
     const value = params[name];
     if (typeof value === 'string' && DOT_SEGMENT.test(value)) {
@@ -69,6 +75,8 @@ export async function decodeParams(params: Params, entry: CatalogEntry, prefix?:
     if (type === 'string' && (value === undefined || (typeof value === 'string' && value.trim() === ''))) throw new ActionRefusal(missingRequired(operation, name, 'string'));
   }
   const instance = plainToInstance(entry.options.input, params) as object;
+  // Known-good arguments skip class-validator; it still decides, and words, everything else.
+  if (await checker.accepts(entry.options.input, instance)) return instance;
   const errors = await validate(instance, { forbidUnknownValues: false });
   if (errors.length > 0) throw new ActionRefusal(describe(errors, entry.inputSchema, operation));
   return instance;
@@ -141,6 +149,20 @@ function malformedText(value: unknown, path: string): string | undefined {
   if (value === null || typeof value !== 'object') return undefined;
   for (const [k, v] of Object.entries(value)) {
     const hit = malformedText(v, path === '' ? k : `${path}.${k}`);
+    if (hit !== undefined) return hit;
+  }
+  return undefined;
+}
+
+const RESERVED_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** The dotted path of the first key (at any depth) that names an object's own machinery. */
+function reservedKey(value: unknown, path: string): string | undefined {
+  if (value === null || typeof value !== 'object') return undefined;
+  for (const [k, v] of Object.entries(value)) {
+    const here = path === '' ? k : `${path}.${k}`;
+    if (RESERVED_KEYS.has(k)) return here;
+    const hit = reservedKey(v, here);
     if (hit !== undefined) return hit;
   }
   return undefined;

@@ -1,4 +1,5 @@
 import type { CatalogEntry } from '../../catalog/index.js';
+import { compareIds } from '../../catalog/id-order.js';
 import { tokens } from './text-tokens.js';
 
 const STOP_WORDS = ['a', 'an', 'the', 'of', 'in', 'on', 'for', 'to', 'my', 'me', 'i', 'and', 'or', 'with', 'from', 'by', 'is', 'it', 'this', 'that', 'what', 'which', 'how', 'do', 'can', 'please', 'gitlab'];
@@ -73,6 +74,6 @@ export class ActionRanker {
       scored.push({ entry: item.entry, score });
     }
     if (exact && !scored.some((s) => s.entry === exact.entry)) scored.push({ entry: exact.entry, score: 1000 });
-    return scored.sort((a, b) => b.score - a.score || a.entry.id.localeCompare(b.entry.id)).slice(0, limit);
+    return scored.sort((a, b) => b.score - a.score || compareIds(a.entry.id, b.entry.id)).slice(0, limit);
   }
 }

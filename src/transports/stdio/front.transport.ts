@@ -26,6 +26,11 @@ export class FrontTransport implements Transport, FrontSink {
   }
 
   deliver(message: JsonRpcMessage): void {
+    // The common case, a well-formed request without _meta, is one the schema accepts unchanged.
+    if (isPlainRequest(message)) {
+      this.onmessage?.(message as JSONRPCMessage);
+      return;
+    }
     const parsed = JSONRPCMessageSchema.safeParse(message);
     if (!parsed.success) {
       const id = typeof message.id === 'string' || typeof message.id === 'number' ? message.id : null;
@@ -52,4 +57,20 @@ export class FrontTransport implements Transport, FrontSink {
     this.closed = true;
     this.onclose?.();
   }
+}
+
+const REQUEST_KEYS = new Set(['jsonrpc', 'id', 'method', 'params']);
+
+/**
+ * A request `JSONRPCMessageSchema` certainly accepts and would return as is (its request branch
+ * is a strict object: `jsonrpc` "2.0", a string or safe-integer `id`, a string `method`, optional
+ * object `params` whose only checked key is `_meta`). Anything else goes through the schema.
+ */
+function isPlainRequest(m: JsonRpcMessage): boolean {
+  if (m.jsonrpc !== '2.0' || typeof m.method !== 'string') return false;
+  if (typeof m.id !== 'string' && !Number.isSafeInteger(m.id)) return false;
+  for (const key in m) if (!REQUEST_KEYS.has(key)) return false;
+  const params = m.params as unknown;
+  if (params === undefined) return true;
+  return typeof params === 'object' && params !== null && !Array.isArray(params) && Object.getPrototypeOf(params) === Object.prototype && !('_meta' in params);
 }

@@ -1,0 +1,133 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { CatalogEntry } from './catalog-entry.interface.js';
+import type { JsonSchema } from './json-schema.interface.js';
+
+/**
+ * The catalog's input and output schemas as the build computed them (dist/schemas.json), so the
+ * built server reads them instead of converting every DTO at each start.
+ *
+ * The build writes the file from a run of the very bundle it ships (scripts/build.mjs), and
+ * stamps both with one build ID; the bundle uses the file only when the IDs match and, per
+ * action, only when the action's input and output classes are the ones the file names. Anything
+ * else (a file from another build, an action the file does not know, the sources run by jest or
+ * from dist/tsc, which have no file) is converted as before. Only schemas that survive a JSON
+ * round trip unchanged are written, and nested schemas shared between actions stay shared.
+ */
+declare const __GITLAB_MCP_BUILD_ID__: string | undefined;
+
+/** Set by esbuild in the bundle (scripts/build.mjs); undefined in the TypeScript sources. */
+const BUILD_ID = typeof __GITLAB_MCP_BUILD_ID__ === 'string' ? __GITLAB_MCP_BUILD_ID__ : undefined;
+
+/** Build time only: scripts/code-cache.cjs sets it to receive the file's text. */
+export const SCHEMA_SNAPSHOT_SINK = Symbol.for('gitlab-mcp-server.schema-snapshot');
+
+const FILE = 'schemas.json';
+/** Stands for a shared schema in the file: `{ "$shared": n }` is `shared[n]`. */
+const SHARED = '$shared';
+
+interface SnapshotFile {
+  readonly build: string;
+  readonly shared: unknown[];
+  readonly actions: Record<string, { readonly inputClass: string; readonly outputClass: string; readonly input: unknown; readonly output: unknown }>;
+}
+
+export interface SchemaSnapshot {
+  /** The action's schemas when the file has them for these very classes. */
+  lookup(id: string, input: Function, output: Function): { input: JsonSchema; output: JsonSchema } | undefined;
+}
+
+/** The snapshot beside the bundle, if it was made by this build. */
+export function loadSchemaSnapshot(dir: string = __dirname, build: string | undefined = BUILD_ID): SchemaSnapshot | undefined {
+  if (build === undefined) return undefined;
+  let file: SnapshotFile;
+  try {
+    file = JSON.parse(readFileSync(join(dir, FILE), 'utf8')) as SnapshotFile;
+  } catch {
+    return undefined;
+  }
+  if (file.build !== build) return undefined;
+  const shared: unknown[] = new Array(file.shared.length);
+  const revive = (v: unknown): unknown => {
+    if (v === null || typeof v !== 'object') return v;
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) v[i] = revive(v[i]);
+      return v;
+    }
+    const o = v as Record<string, unknown>;
+    const ref = o[SHARED];
+    if (typeof ref === 'number') return (shared[ref] ??= revive(file.shared[ref]));
+    for (const k of Object.keys(o)) o[k] = revive(o[k]);
+    return o;
+  };
+  return {
+    lookup(id, input, output) {
+      const a = file.actions[id];
+      if (!a || a.inputClass !== input.name || a.outputClass !== output.name) return undefined;
+      return { input: revive(a.input) as JsonSchema, output: revive(a.output) as JsonSchema };
+    },
+  };
+}
+
+/** Build time only: hands the catalog's schemas to the build when it asked for them. */
+export function offerSchemaSnapshot(entries: Iterable<CatalogEntry>): void {
+  const sink = (globalThis as Record<symbol, unknown>)[SCHEMA_SNAPSHOT_SINK];
+  if (typeof sink === 'function' && BUILD_ID !== undefined) (sink as (text: string) => void)(serializeSchemas(entries, BUILD_ID));
+}
+
+/** The file's text; schema objects met more than once are written once, in `shared`. */
+export function serializeSchemas(entries: Iterable<CatalogEntry>, build: string): string {
+  const list = [...entries].filter((e) => lossless(e.inputSchema) && lossless(e.outputSchema));
+  const seen = new Map<object, number>();
+  const count = (v: unknown): void => {
+    if (v === null || typeof v !== 'object') return;
+    const n = seen.get(v) ?? 0;
+    seen.set(v, n + 1);
+    if (n > 0) return;
+    for (const c of Array.isArray(v) ? v : Object.values(v)) count(c);
+  };
+  for (const e of list) {
+    count(e.inputSchema);
+    count(e.outputSchema);
+  }
+  const index = new Map<object, number>();
+  const shared: unknown[] = [];
+  // A schema object met more than once becomes a reference to its one copy in `shared`.
+  const ref = (v: unknown): unknown => {
+    if (v === null || typeof v !== 'object' || Array.isArray(v) || (seen.get(v) ?? 0) < 2) return body(v);
+    let n = index.get(v);
+    if (n === undefined) {
+      n = shared.length;
+      index.set(v, n);
+      shared.push(undefined);
+      shared[n] = body(v);
+    }
+    return { [SHARED]: n };
+  };
+  const body = (v: unknown): unknown => {
+    if (v === null || typeof v !== 'object') return v;
+    if (Array.isArray(v)) return v.map(ref);
+    const out: Record<string, unknown> = {};
+    for (const [k, c] of Object.entries(v)) out[k] = ref(c);
+    return out;
+  };
+  const actions: SnapshotFile['actions'] = {};
+  for (const e of list) {
+    actions[e.id] = { inputClass: e.options.input.name, outputClass: e.options.output.name, input: ref(e.inputSchema), output: ref(e.outputSchema) };
+  }
+  return JSON.stringify({ build, shared, actions } satisfies SnapshotFile);
+}
+
+/** A schema JSON gives back unchanged: plain objects and arrays of strings, finite numbers, booleans, null; no `$shared` key. */
+function lossless(v: unknown): boolean {
+  if (v === null || typeof v === 'string' || typeof v === 'boolean') return true;
+  if (typeof v === 'number') return Number.isFinite(v) && !Object.is(v, -0);
+  if (typeof v !== 'object') return false;
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) if (!(i in v) || !lossless(v[i])) return false;
+    return true;
+  }
+  if (Object.getPrototypeOf(v) !== Object.prototype) return false;
+  for (const k of Object.keys(v)) if (k === SHARED || k === '__proto__' || !lossless((v as Record<string, unknown>)[k])) return false;
+  return Object.getOwnPropertySymbols(v).length === 0;
+}
