@@ -29,8 +29,8 @@ export function registerMergeRequestLifecycleRoutes(app: FastifyInstance, ctx: S
       const target = str(params['target_branch']) as string;
       const repo = project.repository;
       if (source === target) throw new SimHttpException(422, messages.apiError('You can not use same project/branch for source and target'));
-      const missing = [source, target].map((b, i) => (repo.branches.has(b) ? undefined : i === 0 ? 'source_branch' : 'target_branch')).filter((k) => k !== undefined);
-      if (missing.length > 0) throw new SimHttpException(400, { message: Object.fromEntries(missing.map((k) => [k, ['does not exist']])) });
+      const missing = Object.entries({ source_branch: source, target_branch: target }).filter(([, branch]) => !repo.branches.has(branch));
+      if (missing.length > 0) throw new SimHttpException(400, { message: Object.fromEntries(missing.map(([key]) => [key, ['does not exist']])) });
       const open = project.mergeRequests.find((m) => m.state === 'opened' && m.sourceBranch === source && m.targetBranch === target);
       if (open) throw new SimHttpException(409, { message: [`Another open merge request already exists for this source branch: !${open.iid}`] });
       const now = new Date().toISOString();

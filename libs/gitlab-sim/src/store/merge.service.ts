@@ -1,5 +1,5 @@
 import { commit, isAncestor } from './repository.service';
-import type { SimCommit, SimMergeRequest, SimProject, SimRepository } from './sim-model.interface';
+import type { SimBlob, SimCommit, SimMergeRequest, SimProject, SimRepository } from './sim-model.interface';
 
 /** The newest commit reachable from both heads (breadth-first from `source`), like `git merge-base`. */
 export function mergeBase(repo: SimRepository, source: string, target: string): string | undefined {
@@ -30,8 +30,9 @@ export function mergeIntoTarget(project: SimProject, mr: SimMergeRequest, author
   const repo = project.repository;
   const target = repo.branches.get(mr.targetBranch) as string;
   const base = mergeBase(repo, mr.sha, target);
-  const baseTree = base === undefined ? new Map() : (repo.commits.get(base)?.tree ?? new Map());
-  const sourceTree = repo.commits.get(mr.sha)?.tree ?? new Map();
+  const empty = new Map<string, SimBlob>();
+  const baseTree = (base === undefined ? undefined : repo.commits.get(base)?.tree) ?? empty;
+  const sourceTree = repo.commits.get(mr.sha)?.tree ?? empty;
   const changes: Record<string, Buffer | null> = {};
   for (const [path, blob] of sourceTree) if (baseTree.get(path)?.blobId !== blob.blobId) changes[path] = blob.content;
   for (const path of baseTree.keys()) if (!sourceTree.has(path)) changes[path] = null;
