@@ -11,7 +11,7 @@ const CONFIGS = [
   { label: 'individual', env: { GITLAB_MCP_TOOL_SURFACE: 'individual' } },
 ];
 
-/** Reference implementation's figures (its catalogue: shared/spec/reference, 1,098 actions in 49 domains). */
+/** Reference implementation's figures (its catalogue: test/fixtures/reference, 1,098 actions in 49 domains). */
 export const REFERENCE = {
   dynamic: { bytes: 12_119, tokens: 1_500, actions: 1_098, note: 'whole catalogue' },
   metaFree: { tokens: 125_224, actions: 872, domains: 49 },
@@ -102,7 +102,7 @@ export async function run() {
     notes: [
       'Bytes: the whole tools/list JSON-RPC line. Tokens: cl100k_base (js-tiktoken) of the `tools` array as sent (compact JSON).',
       'The action count is the individual surface\'s tool count for the same tier (one tool per action). Ratio column: tokens against the dynamic surface of the same tier.',
-      `Reference figures are for the reference catalogue (shared/spec/reference: 1,098 actions, 872 Free, 49 domains); ours has ${actUlt} actions today, so compare the per-action and per-domain columns.`,
+      `Reference figures are for the reference catalogue (test/fixtures/reference: 1,098 actions, 872 Free, 49 domains); ours has ${actUlt} actions today, so compare the per-action and per-domain columns.`,
     ],
   };
 }

@@ -9,11 +9,13 @@
 // before.
 //
 //   node scripts/build.mjs            the build `npm run build` / `npm install` run
+//   node scripts/build.mjs --if-stale the same, skipped when dist/ was built from the same inputs
+//                                     (what `npm test` runs: after `npm install` it builds nothing)
 //   import { buildInto } from ...     the same steps into another folder (benchmarks of variants)
 import { build } from 'esbuild';
 import { execFileSync, spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { chmodSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash, randomUUID } from 'node:crypto';
+import { chmodSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -319,7 +321,34 @@ async function warmUp(out, warm, log) {
   }
 }
 
+/** Files whose content decides what the build makes: sources (not tests), build scripts, configs, the lock. */
+const INPUT_DIRS = ['src', 'libs', 'scripts'];
+const INPUT_FILES = ['package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json'];
+const TEST_FILE = /\.(e2e-)?spec\.ts$/;
+
+/** A digest of the build's inputs (paths and contents) and of the Node that runs it. */
+function inputsDigest() {
+  const hash = createHash('sha256').update(process.version);
+  const files = [...INPUT_FILES];
+  for (const dir of INPUT_DIRS) {
+    for (const entry of readdirSync(join(root, dir), { recursive: true, withFileTypes: true })) {
+      const rel = join(entry.parentPath.slice(root.length + 1), entry.name);
+      if (entry.isFile() && !TEST_FILE.test(entry.name)) files.push(rel);
+    }
+  }
+  for (const f of files.sort()) hash.update(`${f}\0`).update(readFileSync(join(root, f))).update('\0');
+  return hash.digest('hex');
+}
+
+const DIGEST_FILE = 'build-inputs.sha256';
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const digest = inputsDigest();
+  const recorded = join(root, 'dist', DIGEST_FILE);
+  if (process.argv.includes('--if-stale') && existsSync(recorded) && readFileSync(recorded, 'utf8') === digest) {
+    process.stderr.write('build: dist/ is up to date with the sources (nothing to build)\n');
+    process.exit(0);
+  }
   const staging = join(root, `.dist-${process.pid}`);
   const dist = join(root, 'dist');
   const log = (m) => process.stderr.write(`build: ${m}\n`);
@@ -337,4 +366,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   // warm-up runs from dist/. A server started meanwhile runs without the cache and the schemas,
   // which appear whole (written aside, then renamed): only its start is slower.
   await warmUp(dist, { surface: 'individual', call: true }, log);
+  writeFileSync(recorded, digest);
 }

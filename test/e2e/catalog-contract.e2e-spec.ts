@@ -7,9 +7,8 @@ import type { CatalogEntry } from '../../src/catalog/index';
 import { builtInCatalog } from '../helpers/catalog-entries';
 import { spawnServer, type SpawnedServer } from '../helpers/spawn-server';
 import { textOf } from '../helpers/tool-text';
+import { ACTIONS_TSV as REFERENCE, API_SHAPES_JSON as SHAPES } from '../fixtures/paths';
 
-const REFERENCE = join(__dirname, '..', '..', '..', 'shared', 'spec', 'reference', 'actions.tsv');
-const SHAPES = join(__dirname, '..', '..', '..', 'shared', 'data', 'gitlab', 'gitlab-api-shapes.json');
 
 /**
  * Routes whose OpenAPI digest is incomplete, with the fields GitLab's API documentation gives.

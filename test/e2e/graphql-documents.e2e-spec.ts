@@ -1,8 +1,8 @@
 import { buildSchema, parse, validate, type GraphQLSchema } from 'graphql';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { GRAPHQL_SCHEMA, GRAPHQL_SCHEMA_SOURCE } from '../fixtures/paths';
 
-const SHARED = join(__dirname, '..', '..', '..', 'shared', 'data', 'gitlab');
 const DOMAINS = join(__dirname, '..', '..', 'src', 'domains');
 
 /** Every `*.query.ts` under src/domains: the GraphQL documents the server sends. */
@@ -16,10 +16,10 @@ function queryModules(dir: string): string[] {
 
 describe('A-36 GraphQL documents against GitLab\'s schema', () => {
   let schema: GraphQLSchema;
-  const source = JSON.parse(readFileSync(join(SHARED, 'gitlab-schema.source.json'), 'utf8')) as { types: number; gitlab_version: string };
+  const source = JSON.parse(readFileSync(GRAPHQL_SCHEMA_SOURCE, 'utf8')) as { types: number; gitlab_version: string };
 
   beforeAll(() => {
-    schema = buildSchema(readFileSync(join(SHARED, 'gitlab-schema.graphql'), 'utf8'));
+    schema = buildSchema(readFileSync(GRAPHQL_SCHEMA, 'utf8'));
   });
 
   it(`A-36 the schema copy is whole (GitLab ${source.gitlab_version})`, () => {

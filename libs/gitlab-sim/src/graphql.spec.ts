@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import * as path from 'node:path';
+import { GRAPHQL_SCHEMA } from '../../../test/fixtures/paths';
 import { buildSchema, parse, validate, type GraphQLSchema } from 'graphql';
 import { startGitlabSim, type GitlabSim } from './index';
 
-/** GitLab.com's real schema (19.4.0-pre, 2026-09-06; see shared/data/gitlab/gitlab-schema.source.json). */
-const REAL_SCHEMA_PATH = path.resolve(__dirname, '../../../../shared/data/gitlab/gitlab-schema.graphql');
+/** GitLab.com's real schema (19.4.0-pre, 2026-09-06; see test/fixtures/gitlab/gitlab-schema.source.json). */
+const REAL_SCHEMA_PATH = GRAPHQL_SCHEMA;
 
 const BRANCH_RULES = /* GraphQL */ `
   query BranchRules($fullPath: ID!, $first: Int, $after: String) {

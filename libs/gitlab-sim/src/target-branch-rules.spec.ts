@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import * as path from 'node:path';
+import { GRAPHQL_SCHEMA } from '../../../test/fixtures/paths';
 import { buildSchema, parse, validate } from 'graphql';
 import { startGitlabSim, type GitlabSim } from './index';
 
-const REAL_SCHEMA_PATH = path.resolve(__dirname, '../../../../shared/data/gitlab/gitlab-schema.graphql');
+const REAL_SCHEMA_PATH = GRAPHQL_SCHEMA;
 
 const LIST = /* GraphQL */ `
   query ($fullPath: ID!) {

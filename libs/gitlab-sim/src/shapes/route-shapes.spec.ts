@@ -1,13 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
-import * as path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ACTIONS_TSV, API_SHAPES_JSON as API_SHAPES } from '../../../../test/fixtures/paths';
 import { ROUTE_SHAPES } from './route-shapes.generated';
 import { fastifyPaths } from './shape.responder';
 
-// The tests may read the reference data next to the repository; the simulator itself never does.
-const SHARED = path.resolve(__dirname, '../../../../../shared');
-const ACTIONS_TSV = path.join(SHARED, 'spec/reference/actions.tsv');
-const API_SHAPES = path.join(SHARED, 'data/gitlab/gitlab-api-shapes.json');
-const describeWithShared = existsSync(ACTIONS_TSV) && existsSync(API_SHAPES) ? describe : describe.skip;
 
 interface ActionRow {
   id: string;
@@ -76,7 +72,7 @@ describe('route shapes: the committed data', () => {
   });
 });
 
-describeWithShared('route shapes: generated from the reference catalogue', () => {
+describe('route shapes: generated from the reference catalogue', () => {
   const actions = readActions();
   const rest = actions.filter((a) => a.path.startsWith('/'));
   const shapes = JSON.parse(readFileSync(API_SHAPES, 'utf8')) as {
@@ -106,7 +102,7 @@ describeWithShared('route shapes: generated from the reference catalogue', () =>
   });
 
   it('stays compact', () => {
-    const file = path.resolve(__dirname, 'route-shapes.generated.ts');
+    const file = join(__dirname, 'route-shapes.generated.ts');
     expect(readFileSync(file).length).toBeLessThan(300_000);
   });
 });
