@@ -1,7 +1,6 @@
 import { startGitlabSim, type GitlabSim } from '@gitlab-mcp/gitlab-sim';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
-import type { CatalogEntry } from '../../src/catalog/index';
-import { builtInCatalog } from '../helpers/catalog-entries';
+import { domainsOfTools, expectedActions, individualToolName, metaToolName, type ReferenceAction } from '../helpers/reference-catalog';
 import { callAction } from '../helpers/surface-calls';
 import { spawnServer, type SpawnedServer } from '../helpers/spawn-server';
 import { textOf } from '../helpers/tool-text';
@@ -24,19 +23,12 @@ function assertSingleTypes(schema: Schema | undefined, where: string): void {
   if (typeof schema.additionalProperties === 'object') assertSingleTypes(schema.additionalProperties as Schema, `${where}{}`);
 }
 
-/** Individual tool name of an entry (standalone domains are one tool named after the domain). */
-const individualName = (e: CatalogEntry): string => (e.domain === 'discover_project' ? 'gitlab_discover_project' : `gitlab_${e.domain}_${e.action}`);
-
-/** Meta tool names for a set of entries: one dispatcher per domain; the guided flows are one tool each (A-12). */
-function expectedMetaTools(entries: readonly CatalogEntry[]): string[] {
-  const names = new Set(entries.map((e) => (e.domain === 'interactive' ? individualName(e) : `gitlab_${e.domain}`)));
-  return [...names].sort();
-}
-
 describe('tool surfaces, modes and settings', () => {
-  let catalog: CatalogEntry[];
-  /** The catalog as a free-tier instance sees it (the simulator's default plan). */
-  const freeEntries = (): CatalogEntry[] => catalog.filter((e) => e.options.tier === 'free');
+  /** The reference domains this server implements (read from its Ultimate individual surface). */
+  let domains: Set<string>;
+  /** The reference's actions of those domains at Free (the simulator's default plan), with our extras. */
+  const freeActions = (keep?: (a: ReferenceAction) => boolean): string[] => expectedActions(domains, 'free', keep);
+  const uniqueSorted = (names: string[]): string[] => [...new Set(names)].sort();
   let sim: GitlabSim;
   const servers: SpawnedServer[] = [];
   const start = async (env: Record<string, string>): Promise<SpawnedServer> => {
@@ -49,8 +41,8 @@ describe('tool surfaces, modes and settings', () => {
   const list = async (env: Record<string, string>): Promise<Tool[]> => (await (await start(env)).client.listTools()).tools;
 
   beforeAll(async () => {
-    catalog = await builtInCatalog();
     sim = await startGitlabSim();
+    domains = domainsOfTools((await list({ GITLAB_MCP_TOOL_SURFACE: 'individual', GITLAB_MCP_TIER: 'ultimate' })).map((t) => t.name));
   });
   afterAll(async () => {
     await Promise.all(servers.map((s) => s.close()));
@@ -70,7 +62,7 @@ describe('tool surfaces, modes and settings', () => {
 
   it('A-12 A-15 the meta surface has one tool per domain with the most cautious hints of its actions', async () => {
     const tools = await list({ GITLAB_MCP_TOOL_SURFACE: 'meta' });
-    expect(tools.map((t) => t.name).sort()).toEqual(expectedMetaTools(freeEntries()));
+    expect(tools.map((t) => t.name).sort()).toEqual(uniqueSorted(freeActions().map(metaToolName)));
     const byName = new Map(tools.map((t) => [t.name, t]));
     expect(byName.get('gitlab_branch')?.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: true, idempotentHint: false });
     expect(byName.get('gitlab_server')?.annotations).toMatchObject({ readOnlyHint: true, destructiveHint: false, idempotentHint: true });
@@ -82,7 +74,7 @@ describe('tool surfaces, modes and settings', () => {
   it('A-13 A-15 the individual surface has one tool per action, each with its own closed schema and hints', async () => {
     const tools = await list({ GITLAB_MCP_TOOL_SURFACE: 'individual' });
     const names = tools.map((t) => t.name);
-    expect(names.sort()).toEqual(freeEntries().map(individualName).sort());
+    expect(names.sort()).toEqual(freeActions().map(individualToolName).sort());
     expect(names).toEqual(expect.arrayContaining(['gitlab_branch_delete', 'gitlab_branch_rule_list', 'gitlab_project_get', 'gitlab_server_health_check', 'gitlab_discover_project']));
     const del = tools.find((t) => t.name === 'gitlab_branch_delete')!;
     expect(del.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: true });
@@ -138,7 +130,7 @@ describe('tool surfaces, modes and settings', () => {
     const meta = await list({ GITLAB_MCP_TOOL_SURFACE: 'meta', GITLAB_MCP_READ_ONLY: 'true' });
     expect(meta.every((t) => t.annotations?.readOnlyHint === true && t.annotations?.destructiveHint === false)).toBe(true);
     const ind = await list({ GITLAB_MCP_TOOL_SURFACE: 'individual', GITLAB_MCP_READ_ONLY: 'true' });
-    expect(ind.map((t) => t.name).sort()).toEqual(freeEntries().filter((e) => e.options.readOnly).map(individualName).sort());
+    expect(ind.map((t) => t.name).sort()).toEqual(freeActions((a) => a.readOnly).map(individualToolName).sort());
   });
 
   it('A-32 E-60 safe mode previews a write instead of running it and asks nothing', async () => {
@@ -191,7 +183,7 @@ describe('tool surfaces, modes and settings', () => {
     expect(ind.filter((n) => n.startsWith('gitlab_project') || n.startsWith('gitlab_discover'))).toEqual([]);
     expect(ind).toContain('gitlab_branch_get');
     const meta = (await list({ ...env, GITLAB_MCP_TOOL_SURFACE: 'meta' })).map((t) => t.name).sort();
-    expect(meta).toEqual(expectedMetaTools(freeEntries().filter((e) => e.id !== 'branch.delete' && e.domain !== 'project' && e.domain !== 'discover_project')));
+    expect(meta).toEqual(uniqueSorted(freeActions((a) => a.id !== 'branch.delete' && a.domain !== 'project' && a.domain !== 'discover_project').map(metaToolName)));
     const dyn = await start(env);
     const r = await callAction(dyn.client, 'dynamic', 'project.get', { project_id: '42' });
     expect(textOf(r)).toBe('gitlab_execute_action: action "project.get" is not available in this session: it is excluded by GITLAB_MCP_EXCLUDE_TOOLS.');

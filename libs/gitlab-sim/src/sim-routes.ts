@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerBranchRoutes } from './routes/branches.routes';
+import { registerCommitRoutes } from './routes/commits.routes';
 import { registerEnvironmentAndVariableRoutes } from './routes/ci-environments.routes';
 import { registerPipelineAndJobRoutes } from './routes/pipelines.routes';
 import { registerProjectCollaborationRoutes } from './routes/project-collaboration.routes';
@@ -38,6 +39,7 @@ export function registerSimApiRoutes(app: FastifyInstance, ctx: SimContext): Sha
   registerMrNoteRoutes(app, ctx);
   registerFileRoutes(app, ctx);
   registerTreeRoutes(app, ctx);
+  registerCommitRoutes(app, ctx);
   registerTagAndReleaseRoutes(app, ctx);
   registerProjectAdminRoutes(app, ctx);
   registerProjectCollaborationRoutes(app, ctx);

@@ -50,7 +50,7 @@ export const RESOURCE_TEMPLATES: readonly ResourceTemplateSpec[] = [
   list('project_issues', 'gitlab://project/{project_id}/issues', 'Project issues', 'issue.list'),
   list('project_releases', 'gitlab://project/{project_id}/releases', 'Project releases', 'release.list'),
   list('project_tags', 'gitlab://project/{project_id}/tags', 'Project tags', 'tag.list'),
-  object('commit', 'gitlab://project/{project_id}/commit/{sha}', 'Commit', 'repository.commit_get'),
+  object('commit', 'gitlab://project/{project_id}/commit/{sha}', 'Commit', 'repository.commit_get', { sha: 'commit_sha' }),
   { ...object('file_blob', 'gitlab://project/{project_id}/file/{ref}/{+path}', 'Repository file', 'repository.file_get', { path: 'file_path' }), file: true },
   object('wiki_page', 'gitlab://project/{project_id}/wiki/{slug}', 'Wiki page', 'wiki.get'),
   object('branch', 'gitlab://project/{project_id}/branch/{branch}', 'Branch', 'branch.get'),

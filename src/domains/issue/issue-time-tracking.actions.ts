@@ -61,10 +61,10 @@ export class IssueTimeTrackingActions {
   @Action({
     id: 'issue.time_estimate_reset',
     title: 'Reset an issue time estimate',
-    description: 'Clear the time estimate of an issue (back to 0); the previous value is not kept.',
+    description: 'Clear the time estimate of an issue (back to 0); issue.time_estimate_set gives it one again.',
     tier: 'free',
     readOnly: false,
-    destructive: true,
+    destructive: false,
     idempotent: true,
     input: IssueRefDto,
     output: IssueTimeStatsDto,

@@ -55,11 +55,10 @@ export class MergeRequestTimeTrackingActions {
   @Action({
     id: 'merge_request.time_estimate_reset',
     title: 'Reset a merge request time estimate',
-    description: 'Remove the time estimate of a merge request (the previous value is not kept).',
+    description: 'Remove the time estimate of a merge request; merge_request.time_estimate_set gives it one again.',
     tier: 'free',
     readOnly: false,
-    // The previous estimate is erased and GitLab does not return it.
-    destructive: true,
+    destructive: false,
     idempotent: true,
     input: MergeRequestRefDto,
     output: TimeStatsResultDto,

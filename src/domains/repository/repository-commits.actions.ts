@@ -313,10 +313,10 @@ export class RepositoryCommitActions {
   @Action({
     id: 'repository.commit_revert',
     title: 'Revert a commit',
-    description: 'Undo the changes of a commit on a branch with a new revert commit (dry_run only checks that it applies). Needs confirmation: it takes changes back out of the branch.',
+    description: 'Undo the changes of a commit on a branch with a new revert commit (dry_run only checks that it applies); the history keeps both, so reverting the revert brings the changes back.',
     tier: 'free',
     readOnly: false,
-    destructive: true,
+    destructive: false,
     input: RevertCommitDto,
     output: CommitChangeDto,
     operation: 'commitRevert',
