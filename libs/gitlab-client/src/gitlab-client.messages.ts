@@ -1,4 +1,4 @@
-import type { FailedRequest } from '../../errors/src/failed-request.js';
+import type { FailedRequest } from '@gitlab-mcp/errors';
 import type { AddressCategory } from './destination.policy.js';
 
 /** `GET https://host/api/v4/path failed: <what>`; the query string is left out (E-73). */

@@ -1,4 +1,4 @@
-import type { FailedRequest } from '../../errors/src/failed-request.js';
+import type { FailedRequest } from '@gitlab-mcp/errors';
 
 /**
  * Thrown by {@link GitlabClient} for every non-2xx answer and every request that got no answer

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import type { Readable } from 'node:stream';
 import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
-import type { FailedRequest } from '../../errors/src/failed-request.js';
+import type { FailedRequest } from '@gitlab-mcp/errors';
 import { abortableDelay, isDeadlineReason } from './abortable.delay.js';
 import { refusalFor } from './destination.lookup.js';
 import type { PrivateAddressRule } from './destination.policy.js';
