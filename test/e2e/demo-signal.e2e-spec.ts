@@ -2,8 +2,11 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
+import { SERVER_BIN } from '../helpers/spawn-server';
 
 const ROOT = join(__dirname, '..', '..');
+/** A parent that starts the server with its own stdio and tells its pid: killed outright, it forwards nothing. */
+const PARENT = "const c = require('node:child_process').spawn(process.execPath, process.argv.slice(1), { stdio: 'inherit' }); process.stdout.write(`pid ${c.pid}\\n`);";
 
 /** The processes below `pid` (Linux /proc), deepest last. */
 function descendants(pid: number): number[] {
@@ -37,27 +40,34 @@ function probe(port: number): Promise<string> {
   });
 }
 
-describe('npm run demo ends with its parent', () => {
-  let npm: ChildProcessWithoutNullStreams;
-  let below: number[] = [];
+/** Resolves with what `child` wrote on stdout up to the demo banner's last line. */
+function banner(child: ChildProcessWithoutNullStreams): Promise<string> {
+  let stdout = '';
+  child.stdout.setEncoding('utf8');
+  return new Promise((resolve, reject) => {
+    child.stdout.on('data', (d: string) => {
+      stdout += d;
+      if (stdout.includes('Press Ctrl+C to stop.')) resolve(stdout);
+    });
+    child.once('exit', (code) => reject(new Error(`exited with ${code}: ${stdout}`)));
+  });
+}
+
+const portOf = (stdout: string): number => Number(/MCP endpoint:\s+http:\/\/127\.0\.0\.1:(\d+)\/mcp/.exec(stdout)![1]);
+
+describe('the demo ends with its parent', () => {
+  /** Every process a test started, for the clean-up of a failed run. */
+  const started: number[] = [];
   afterAll(() => {
-    for (const pid of [npm.pid ?? 0, ...below].filter(alive)) process.kill(pid, 'SIGKILL');
+    for (const pid of started.filter(alive)) process.kill(pid, 'SIGKILL');
   });
 
   it('SIGTERM to `npm run demo` (as a supervisor or kill sends it) stops the server and frees its port', async () => {
-    npm = spawn('npm', ['run', 'demo', '--', '--http-addr', '127.0.0.1:0'], { cwd: ROOT, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp' } });
+    const npm = spawn('npm', ['run', 'demo', '--', '--http-addr', '127.0.0.1:0'], { cwd: ROOT, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp' } });
     const exited = new Promise<void>((resolve) => npm.once('exit', () => resolve()));
-    let stdout = '';
-    npm.stdout.setEncoding('utf8');
-    await new Promise<void>((resolve, reject) => {
-      npm.stdout.on('data', (d: string) => {
-        stdout += d;
-        if (stdout.includes('Press Ctrl+C to stop.')) resolve();
-      });
-      npm.once('exit', (code) => reject(new Error(`npm run demo exited with ${code}: ${stdout}`)));
-    });
-    const port = Number(/MCP endpoint:\s+http:\/\/127\.0\.0\.1:(\d+)\/mcp/.exec(stdout)![1]);
-    below = descendants(npm.pid!);
+    const port = portOf(await banner(npm));
+    const below = descendants(npm.pid!);
+    started.push(npm.pid!, ...below);
     expect(below.length).toBeGreaterThan(0);
     expect(await probe(port)).toBe('connected');
 
@@ -65,5 +75,19 @@ describe('npm run demo ends with its parent', () => {
     await exited;
     expect(below.filter(alive)).toEqual([]);
     expect(await probe(port)).toBe('ECONNREFUSED');
+  });
+
+  it('a demo whose parent is killed outright (SIGKILL: no signal forwarded) stops by itself', async () => {
+    const parent = spawn(process.execPath, ['-e', PARENT, SERVER_BIN, '--demo', '--http-addr', '127.0.0.1:0'], { env: { PATH: process.env.PATH ?? '' } });
+    const stdout = await banner(parent);
+    started.push(parent.pid!, Number(/pid (\d+)/.exec(stdout)![1]));
+    // A connection held open: the server's drain closes it, an event to wait for.
+    const held = connect(portOf(stdout), '127.0.0.1');
+    await new Promise<void>((resolve, reject) => held.once('connect', () => resolve()).once('error', reject));
+    const closed = new Promise<void>((resolve) => held.once('close', () => resolve()));
+
+    parent.kill('SIGKILL');
+    await closed;
+    expect(await probe(portOf(stdout))).toBe('ECONNREFUSED');
   });
 });
