@@ -154,7 +154,7 @@ function demoBanner(endpoint: string, simUrl: string, token: string): string {
     'Client configuration (paste into your MCP client):',
     JSON.stringify(clientConfig, null, 2),
     '',
-    `MCP Inspector: npx @modelcontextprotocol/inspector --cli ${endpoint} --transport http --header "PRIVATE-TOKEN: ${token}" --method tools/list`,
+    `MCP Inspector: npx @modelcontextprotocol/inspector@2.12.0 --cli ${endpoint} --transport http --header "PRIVATE-TOKEN: ${token}" --method tools/list`,
     'Press Ctrl+C to stop.',
     '',
   ].join('\n');
