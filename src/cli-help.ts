@@ -5,6 +5,7 @@ Usage:
   gitlab-mcp-server [flags]            stdio (default): token from GITLAB_TOKEN
   gitlab-mcp-server --http [flags]     Streamable HTTP: each request brings its own token
   gitlab-mcp-server --demo             HTTP on 127.0.0.1:8080 against the embedded GitLab simulator
+  gitlab-mcp-server --demo --stdio     stdio against the embedded simulator (no GitLab, no token)
 
 Flags (each also has an environment variable, see README):
   --gitlab-url URL            GitLab instance (GITLAB_URL; repeatable in HTTP mode)
@@ -32,5 +33,6 @@ Flags (each also has an environment variable, see README):
   --subscription-poll-interval DUR  resource subscription poll interval (GITLAB_MCP_SUBSCRIPTION_POLL_INTERVAL)
   --stateless[=false]         HTTP: stateless (default) or sessions with Mcp-Session-Id
   --demo                      start the embedded GitLab simulator and serve it over HTTP
+  --stdio                     with --demo: serve stdio instead (for a client configuration)
   --version, --help
 `;

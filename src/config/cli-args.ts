@@ -3,7 +3,7 @@ import { ConfigError } from './config.error.js';
 /** Flags that take no value (`--flag` or `--flag=true|false`). */
 const BOOLEAN_FLAGS = new Set([
   'http', 'allow-any-gitlab-url', 'allow-private-instances', 'read-only', 'safe-mode', 'yolo-mode',
-  'skip-tls-verify', 'stateless', 'demo', 'version', 'help',
+  'skip-tls-verify', 'stateless', 'demo', 'stdio', 'version', 'help',
 ]);
 /** Flags that take a value (`--flag=value` or `--flag value`). */
 const VALUE_FLAGS = new Set([

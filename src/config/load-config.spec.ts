@@ -72,6 +72,16 @@ describe('configuration', () => {
     expect(load(['--demo'], { GITLAB_TOKEN: '' })).toMatchObject({ transport: 'http', demo: true, httpHost: '127.0.0.1', httpPort: 8080 });
   });
 
+  it('--demo --stdio serves stdio without GITLAB_TOKEN: the simulator\'s URL and token are set when it starts', () => {
+    const config = loadConfig(parseCliArgs(['--demo', '--stdio']), { GITLAB_URL: 'https://gitlab.example.com', GITLAB_TOKEN: 'glpat-ignored' });
+    expect(config).toMatchObject({ transport: 'stdio', demo: true, gitlabUrls: [], token: undefined, rateLimitRps: 0 });
+  });
+
+  it('--stdio alone is the default stdio mode; with --http it is refused', () => {
+    expect(load(['--stdio'])).toMatchObject({ transport: 'stdio', demo: false, token: 't' });
+    expect(() => load(['--http', '--stdio', '--gitlab-url', 'https://g.example.com'])).toThrow('--stdio and --http exclude each other: choose one transport');
+  });
+
   it.each([
     [['--nope'], 'unknown flag --nope (see --help)'],
     [['positional'], 'unexpected argument "positional"; flags start with --'],

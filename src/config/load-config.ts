@@ -87,7 +87,11 @@ function pick(args: CliArgs, flag: string, env: Env, envName?: string): string |
  */
 export function loadConfig(args: CliArgs, env: Env): ServerConfig {
   const demo = bool('--demo', pick(args, 'demo', env), false);
-  const transport = demo || bool('--http', pick(args, 'http', env), false) ? 'http' : 'stdio';
+  const http = bool('--http', pick(args, 'http', env), false);
+  const stdio = bool('--stdio', pick(args, 'stdio', env), false);
+  if (http && stdio) throw new ConfigError('--stdio and --http exclude each other: choose one transport');
+  // The demo serves HTTP unless --stdio; otherwise stdio unless --http.
+  const transport = (demo && !stdio) || http ? 'http' : 'stdio';
   const allowAnyGitlabUrl = bool('--allow-any-gitlab-url', pick(args, 'allow-any-gitlab-url', env), false);
   const urlFlags = args.get('gitlab-url') ?? [];
   const urlSource = urlFlags.length > 0 ? urlFlags : (env.GITLAB_URL ?? '').split(',').filter((u) => u.trim() !== '');
@@ -103,7 +107,7 @@ export function loadConfig(args: CliArgs, env: Env): ServerConfig {
   const logRaw = (pick(args, 'log-level', env, 'GITLAB_MCP_LOG_LEVEL') ?? 'info').trim().toLowerCase();
   const logLevel: LogLevel = logRaw === 'warning' ? 'warn' : (['debug', 'info', 'warn', 'error'].includes(logRaw) ? (logRaw as LogLevel) : 'info');
   const rateDefault = transport === 'http' ? 10 : 0;
-  if (transport === 'stdio' && !env.GITLAB_TOKEN) {
+  if (transport === 'stdio' && !demo && !env.GITLAB_TOKEN) {
     throw new ConfigError('GITLAB_TOKEN is required in stdio mode: set it to a GitLab personal access token with read_api (or api to write)');
   }
   if (transport === 'http' && allowAnyGitlabUrl && !/^(127\.\d+\.\d+\.\d+|::1|localhost)$/.test(host)) {
@@ -119,8 +123,9 @@ export function loadConfig(args: CliArgs, env: Env): ServerConfig {
 
   return {
     transport,
-    gitlabUrls: transport === 'stdio' && gitlabUrls.length === 0 ? ['https://gitlab.com'] : gitlabUrls,
-    token: transport === 'stdio' ? env.GITLAB_TOKEN : undefined,
+    // The demo's instance and token are the simulator's, set by the bootstrap once it has started.
+    gitlabUrls: demo ? [] : transport === 'stdio' && gitlabUrls.length === 0 ? ['https://gitlab.com'] : gitlabUrls,
+    token: transport === 'stdio' && !demo ? env.GITLAB_TOKEN : undefined,
     httpHost: host,
     httpPort: port,
     allowAnyGitlabUrl,

@@ -1,9 +1,7 @@
 import { startGitlabSim, type GitlabSim } from '@gitlab-mcp/gitlab-sim';
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
+import { INSPECTOR_INSTALL_TIMEOUT_MS, installInspector } from '../helpers/inspector-install';
 import { SERVER_BIN } from '../helpers/spawn-server';
-
-const INSPECTOR = join(__dirname, '..', '..', 'node_modules', '.bin', 'mcp-inspector');
 
 interface Run {
   readonly code: number | null;
@@ -12,10 +10,10 @@ interface Run {
 }
 
 /** Runs the MCP Inspector CLI against the built server over stdio. */
-function inspector(env: Record<string, string>, args: string[]): Promise<Run> {
+function inspector(bin: string, env: Record<string, string>, args: string[]): Promise<Run> {
   const envArgs = Object.entries(env).flatMap(([k, v]) => ['-e', `${k}=${v}`]);
   return new Promise((resolve) => {
-    const child = spawn(INSPECTOR, ['--cli', ...envArgs, ...args, '--format', 'json', '-q', '--', process.execPath, SERVER_BIN], {
+    const child = spawn(bin, ['--cli', ...envArgs, ...args, '--format', 'json', '-q', '--', process.execPath, SERVER_BIN], {
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp' },
     });
     let stdout = '';
@@ -34,16 +32,18 @@ const CALLS: Record<string, { tool: string; args: object }> = {
 
 describe('MCP Inspector CLI (a real client besides the SDK)', () => {
   let sim: GitlabSim;
+  let bin: string;
   beforeAll(async () => {
+    bin = await installInspector();
     sim = await startGitlabSim();
-  });
+  }, INSPECTOR_INSTALL_TIMEOUT_MS);
   afterAll(() => sim.close());
 
   describe.each(['dynamic', 'meta', 'individual'])('surface %s', (surface) => {
     const env = (): Record<string, string> => ({ GITLAB_URL: sim.url, GITLAB_TOKEN: sim.tokens.api, GITLAB_MCP_TOOL_SURFACE: surface });
 
     it('A-11 A-12 A-13 lists tools and --strict reports 0 errors and 0 warnings', async () => {
-      const r = await inspector(env(), ['--method', 'tools/list', '--strict']);
+      const r = await inspector(bin, env(), ['--method', 'tools/list', '--strict']);
       expect(r.stderr).toBe('');
       expect(r.code).toBe(0);
       const out = JSON.parse(r.stdout) as { result: { tools: { name: string }[] }; schemaFindings?: unknown };
@@ -53,7 +53,7 @@ describe('MCP Inspector CLI (a real client besides the SDK)', () => {
 
     it('A-10 calls a tool and gets the project card', async () => {
       const { tool, args } = CALLS[surface];
-      const r = await inspector(env(), ['--method', 'tools/call', '--tool-name', tool, '--tool-args-json', JSON.stringify(args)]);
+      const r = await inspector(bin, env(), ['--method', 'tools/call', '--tool-name', tool, '--tool-args-json', JSON.stringify(args)]);
       expect(r.code).toBe(0);
       const out = (JSON.parse(r.stdout) as { result: { content: { text: string }[]; structuredContent: { id: number } } }).result;
       expect(out.content[0].text).toContain('## Project acme/backend');

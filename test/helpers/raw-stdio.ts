@@ -12,8 +12,8 @@ export interface RawServer {
   stop(): Promise<void>;
 }
 
-export function spawnRaw(env: Record<string, string>): RawServer {
-  const child = spawn(process.execPath, [SERVER_BIN], { env: { PATH: process.env.PATH ?? '', GITLAB_MCP_RETRY_BASE_DELAY: '5ms', ...env } });
+export function spawnRaw(env: Record<string, string>, args: readonly string[] = []): RawServer {
+  const child = spawn(process.execPath, [SERVER_BIN, ...args], { env: { PATH: process.env.PATH ?? '', GITLAB_MCP_RETRY_BASE_DELAY: '5ms', ...env } });
   let out = '';
   let err = '';
   const waiters = new Map<number, (m: Record<string, unknown>) => void>();

@@ -20,9 +20,9 @@ function describeCommand(command, args) {
   return [command, ...(Array.isArray(args) ? args : [])].map(String).join(' ');
 }
 
-/** The demo prints its token on stdout on purpose (the operator pastes it): only that is exempt. */
+/** The demo (`--demo`, `npm run demo`) prints its token on stdout on purpose (the operator pastes it): only that is exempt. */
 function isDemo(argv) {
-  return /(^|\s)--demo(\s|$)/.test(argv);
+  return /(^|\s)--demo(\s|$)|^npm run demo(\s|$)/.test(argv);
 }
 
 function tee(stream, file, header) {

@@ -10,6 +10,7 @@ import type { ServerConfig } from '../../config/index.js';
 import { NestLoggerAdapter } from '../../logging/nest-logger.adapter.js';
 import { HttpTransportModule } from './http-transport.module.js';
 import { InFlightTracker } from './in-flight.tracker.js';
+import { whenParentGone } from './parent-watch.js';
 
 /** Starts Streamable HTTP on Fastify; resolves with the listening application. */
 export async function startHttp(config: ServerConfig, logger: Logger, extraModules: readonly (Type<unknown> | DynamicModule)[] = []): Promise<NestFastifyApplication> {
@@ -90,7 +91,10 @@ function bodyRefusal(e: unknown, maxBytes: number): { status: number; code: numb
 /** Fastify's 400 texts about a request body (lib/errors.js: FST_ERR_CTP_INVALID_JSON_BODY, _EMPTY_JSON_BODY, _INVALID_CONTENT_LENGTH). */
 const FASTIFY_BODY_ERROR = /^Body (is not valid JSON|cannot be empty)|^Request body size did not match Content-Length/;
 
-/** `--http` and `--demo` entry: in demo mode the embedded simulator is started first. */
+/**
+ * `--http` and `--demo` entry: in demo mode the embedded simulator is started first, and the demo
+ * ends with the process that started it (a server stays up on its own; a demo does not).
+ */
 export async function bootHttp(config: ServerConfig, logger: Logger): Promise<void> {
   if (!config.demo) {
     const app = await startHttp(config, logger);
@@ -103,7 +107,11 @@ export async function bootHttp(config: ServerConfig, logger: Logger): Promise<vo
   const app = await startHttp({ ...config, gitlabUrls: [sim.url], allowAnyGitlabUrl: false }, logger);
   const endpoint = `http://${config.httpHost}:${(app.getHttpServer().address() as { port: number }).port}/mcp`;
   process.stdout.write(demoBanner(endpoint, sim.url, sim.tokens.api));
-  stopOnSignal(() => drain(app).then(() => sim.close()));
+  const stop = stopOnSignal(() => drain(app).then(() => sim.close()));
+  whenParentGone(() => {
+    logger.info('demo: the process that started it has exited; stopping');
+    stop();
+  });
 }
 
 /** Longest wait for in-flight calls at shutdown. */
@@ -122,13 +130,17 @@ async function drain(app: NestFastifyApplication): Promise<void> {
   await app.close();
 }
 
-/** SIGINT/SIGTERM: drain, then exit 0. */
-function stopOnSignal(close: () => Promise<unknown>): void {
+/** SIGINT/SIGTERM: drain, then exit 0. Returns that stop, for other reasons to stop; it runs once. */
+function stopOnSignal(close: () => Promise<unknown>): () => void {
+  let stopping = false;
   const stop = (): void => {
+    if (stopping) return;
+    stopping = true;
     void close().finally(() => process.exit(0));
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  return stop;
 }
 
 function demoBanner(endpoint: string, simUrl: string, token: string): string {
@@ -142,7 +154,7 @@ function demoBanner(endpoint: string, simUrl: string, token: string): string {
     'Client configuration (paste into your MCP client):',
     JSON.stringify(clientConfig, null, 2),
     '',
-    `MCP Inspector: npx @modelcontextprotocol/inspector --cli ${endpoint} --transport http --header "PRIVATE-TOKEN: ${token}" --method tools/list`,
+    `MCP Inspector: npx @modelcontextprotocol/inspector@2.12.0 --cli ${endpoint} --transport http --header "PRIVATE-TOKEN: ${token}" --method tools/list`,
     'Press Ctrl+C to stop.',
     '',
   ].join('\n');

@@ -12,13 +12,16 @@ import { ServingStateBuilder } from '../../mcp/serving-state.builder.js';
 import { CredentialLimitsFactory } from '../../rate-limit/index.js';
 import { FrontTransport } from './front.transport.js';
 import type { StdioFront } from './stdio.front.js';
+import { demoStdioConfig } from './stdio-demo.js';
 import { StdioServingSource } from './stdio-serving.source.js';
 
 /**
  * Loads Nest (a standalone application context), connects the SDK server to the stdio front,
- * and discovers the GitLab identity behind the readiness gate.
+ * and discovers the GitLab identity behind the readiness gate. `--demo`: against the embedded
+ * simulator, started first.
  */
-export async function bootStdio(config: ServerConfig, front: StdioFront, logger: Logger, extraModules: readonly (Type<unknown> | DynamicModule)[] = []): Promise<void> {
+export async function bootStdio(given: ServerConfig, front: StdioFront, logger: Logger, extraModules: readonly (Type<unknown> | DynamicModule)[] = []): Promise<void> {
+  const config = given.demo ? await demoStdioConfig(given, logger) : given;
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(config, logger, extraModules), {
     logger: new NestLoggerAdapter(logger),
     abortOnError: false,
