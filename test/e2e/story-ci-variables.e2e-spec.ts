@@ -1,6 +1,7 @@
 import { startGitlabSim, type GitlabSim } from '@gitlab-mcp/gitlab-sim';
 import { callAction, SURFACES, type Surface } from '../helpers/surface-calls';
 import { spawnServer, type SpawnedServer } from '../helpers/spawn-server';
+import { CLASSIFICATION, confirmationRefusal } from '../helpers/spec-strings';
 import { textOf } from '../helpers/tool-text';
 
 interface Result {
@@ -95,13 +96,13 @@ describe.each(SURFACES)('story: a masked CI/CD variable on the %s surface', (sur
   it('deletes the variable once confirmed; reading it then fails with the hint', async () => {
     const refused = await call('ci_variable.delete', { project_id: '42', key: KEY });
     expect(refused.isError).toBe(true);
-    expect(textOf(refused)).toContain('Re-send with confirm=true only after the user explicitly approves this operation.');
+    expect(textOf(refused)).toBe(confirmationRefusal(surface, 'ci_variable.delete'));
     const r = await call('ci_variable.delete', { project_id: '42', key: KEY }, true);
     expect(r.isError).toBeFalsy();
     expect(r.structuredContent).toMatchObject({ owner: 'project 42', key: KEY });
     const gone = await call('ci_variable.get', { project_id: '42', key: KEY });
     expect(gone.isError).toBe(true);
-    expect(textOf(gone)).toMatch(/^variableGet: not found: .*\. Suggestion: the variable may not exist: use ci_variable\.list to see the keys/);
+    expect(textOf(gone)).toBe(`variableGet: ${CLASSIFICATION[404]}. Suggestion: the variable may not exist: use ci_variable.list to see the keys, and filter.environment_scope when a key is scoped: 404 Not Found`);
   });
 
   it('the server log never carried either value', () => {
