@@ -14,6 +14,10 @@ export const CLASSIFICATION = {
   422: 'validation failed: GitLab rejected the request due to invalid data',
 } as const;
 
+/** E-10, "401, token rejected": the verdict only when GitLab said the token itself is bad (E-15). */
+export const TOKEN_REJECTED =
+  'authentication failed: GitLab rejected the token (GITLAB_TOKEN) itself as invalid, expired, revoked or without the api or read_api scope, so renew or replace it';
+
 /** E-61 / E-63: the end of every fail-closed refusal. */
 export const NEEDS_CONFIRMATION = 'Re-send with confirm=true only after the user explicitly approves this operation.';
 
