@@ -1,6 +1,7 @@
 import { startGitlabSim, type GitlabSim } from '@gitlab-mcp/gitlab-sim';
 import { callAction, SURFACES, type Surface } from '../helpers/surface-calls';
 import { spawnServer, type SpawnedServer } from '../helpers/spawn-server';
+import { CLASSIFICATION, confirmationRefusal, notFoundCard } from '../helpers/spec-strings';
 import { textOf } from '../helpers/tool-text';
 
 interface Result {
@@ -52,7 +53,8 @@ describe.each(SURFACES)('story: tag and release with notes on the %s surface', (
   it('creating the same tag again fails with the hint that points at tag.get', async () => {
     const r = await call('tag.create', { project_id: '42', tag_name: TAG, ref: 'main' });
     expect(r.isError).toBe(true);
-    expect(textOf(r)).toMatch(/^tagCreate: bad request: check your input parameters \(\{message: Tag v2\.0\.0 already exists\}\)\. Suggestion: the tag may already exist \(use tag\.get to inspect it\)/);
+    const gitlab = `{message: Tag ${TAG} already exists}`;
+    expect(textOf(r)).toBe(`tagCreate: ${CLASSIFICATION[400]} (${gitlab}). Suggestion: the tag may already exist (use tag.get to inspect it), or ref names no branch, tag or commit (use branch.list or tag.list): POST ${sim.url}/api/v4/projects/42/repository/tags: 400 ${gitlab}`);
   });
 
   it('publishes a release with notes on the tag', async () => {
@@ -99,8 +101,7 @@ describe.each(SURFACES)('story: tag and release with notes on the %s surface', (
     sim.clearRequests();
     const r = await call('release.delete', { project_id: '42', tag_name: TAG });
     expect(r.isError).toBe(true);
-    expect(textOf(r)).toMatch(/destructive|irreversible/);
-    expect(textOf(r)).toContain('Re-send with confirm=true only after the user explicitly approves this operation.');
+    expect(textOf(r)).toBe(confirmationRefusal(surface, 'release.delete'));
     expect(gitlabCalls()).toEqual([]);
   });
 
@@ -112,7 +113,10 @@ describe.each(SURFACES)('story: tag and release with notes on the %s surface', (
     expect(textOf(r)).toMatch(/^## Release deleted: Version 2\.0\.0 \(v2\.0\.0\)/);
     const gone = await call('release.get', { project_id: '42', tag_name: TAG });
     expect(gone.isError).toBe(true);
-    expect(textOf(gone)).toMatch(/^## ❓ Release Not Found\n\nThe release \*\*"v2\.0\.0" in project 42\*\* does not exist/);
+    expect(textOf(gone)).toBe(notFoundCard('Release', `"${TAG}" in project 42`, [
+        "Use action 'release.list' to list the project's releases",
+        "Use action 'tag.get' to check the tag; release.create publishes a release for it",
+      ]));
     const tag = await call('tag.get', { project_id: '42', tag_name: TAG });
     expect(tag.isError).toBeFalsy();
     expect(tag.structuredContent?.release).toBeUndefined();
