@@ -42,16 +42,25 @@ const GITLAB_AUTHORED = new Map([
 /** The unframed fields, less the GitLab-authored ones. */
 const userAuthored = (unframed: Iterable<string>): string[] => [...unframed].filter((u) => !GITLAB_AUTHORED.has(u));
 
-/** Replaces every user-authored string (at any depth) with the payload; returns the fields hit. */
-function inject(value: unknown, hit: Set<string>): unknown {
-  if (Array.isArray(value)) return value.map((v) => inject(v, hit));
+/**
+ * Keys users author only on some routes, where a `name` is free text rather than an identifier
+ * GitLab constrains: a release's name is its title, an asset link's name its caption.
+ */
+const ROUTE_USER_FIELDS: ReadonlyArray<readonly [RegExp, string]> = [[/\/releases(\/|$)/, 'name']];
+
+/** The keys users author in the answer to `path`. */
+const userFieldsOf = (path: string): ReadonlySet<string> => new Set([...USER_FIELDS, ...ROUTE_USER_FIELDS.filter(([route]) => route.test(path)).map(([, key]) => key)]);
+
+/** Replaces every string under one of `fields` (at any depth) with the payload; records the fields hit. */
+function inject(value: unknown, fields: ReadonlySet<string>, hit: Set<string>): unknown {
+  if (Array.isArray(value)) return value.map((v) => inject(v, fields, hit));
   if (value === null || typeof value !== 'object') return value;
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(value)) {
-    if (USER_FIELDS.has(k) && typeof v === 'string') {
+    if (fields.has(k) && typeof v === 'string') {
       out[k] = payload(k);
       hit.add(k);
-    } else out[k] = inject(v, hit);
+    } else out[k] = inject(v, fields, hit);
   }
   return out;
 }
@@ -109,7 +118,8 @@ function poisonedFaults(answers: readonly Answer[], hit: Set<string>): FaultRule
   return answers
     .filter((a) => !plain.has(routes(a)))
     .map((a) => {
-      const body = a.path === GRAPHQL ? { ...(a.json as Record<string, unknown>), data: inject((a.json as { data?: unknown }).data, hit) } : inject(a.json, hit);
+      const fields = userFieldsOf(a.path);
+      const body = a.path === GRAPHQL ? { ...(a.json as Record<string, unknown>), data: inject((a.json as { data?: unknown }).data, fields, hit) } : inject(a.json, fields, hit);
       return { method: a.method, path: a.path, status: a.status, body: body as object, headers: { 'content-type': 'application/json' }, times: 1 };
     });
 }
