@@ -208,33 +208,54 @@ describe('A-64 guided flows without the elicitation capability', () => {
   });
 });
 
-describe('A-64 a flow whose plain action this server lacks', () => {
-  it.each([
-    ['interactive.mr_create', 'merge_request.create'],
-    ['interactive.project_create', 'project.create'],
-    ['interactive.release_create', 'release.create'],
-  ])('A-64 %s names %s before asking anything when it is missing', async (flow, action) => {
-    const sim = await startGitlabSim();
-    const server = await spawnServer({ env: { GITLAB_URL: sim.url, GITLAB_TOKEN: sim.tokens.api }, capabilities: { elicitation: { form: {} } } });
-    const asked: string[] = [];
-    server.client.setRequestHandler(ElicitRequestSchema, async (req) => {
-      asked.push(field(req.params));
-      return { action: 'cancel' };
-    });
+/** Each guided flow, the plain action it ends with, the first field it asks given `project_id`, and that project. */
+const FLOWS = [
+  ['interactive.issue_create', 'issue.create', 'title', { project_id: '42' }],
+  ['interactive.mr_create', 'merge_request.create', 'source_branch', { project_id: '42' }],
+  ['interactive.project_create', 'project.create', 'name', {}],
+  ['interactive.release_create', 'release.create', 'tag_name', { project_id: '42' }],
+] as const;
+
+/** A server whose client answers every question with `cancel`, recording the fields asked. */
+async function cancellingServer(env: Record<string, string>): Promise<{ sim: GitlabSim; server: SpawnedServer; asked: string[] }> {
+  const sim = await startGitlabSim();
+  const server = await spawnServer({ env: { GITLAB_URL: sim.url, GITLAB_TOKEN: sim.tokens.api, ...env }, capabilities: { elicitation: { form: {} } } });
+  const asked: string[] = [];
+  server.client.setRequestHandler(ElicitRequestSchema, async (req) => {
+    asked.push(field(req.params));
+    return { action: 'cancel' };
+  });
+  return { sim, server, asked };
+}
+
+describe('A-64 a flow whose plain action this configuration lacks', () => {
+  it.each(FLOWS)('A-64 %s names %s before asking anything when GITLAB_MCP_EXCLUDE_TOOLS hides it', async (flow, action, _first, params) => {
+    const { sim, server, asked } = await cancellingServer({ GITLAB_MCP_EXCLUDE_TOOLS: action });
     try {
-      const present = await server.client.readResource({ uri: `gitlab://tools/${action}` }).then(
-        () => true,
-        () => false,
-      );
-      const r = (await server.client.callTool({ name: 'gitlab_execute_action', arguments: { action: flow, params: {} } })) as Result;
+      await expect(server.client.readResource({ uri: `gitlab://tools/${action}` })).rejects.toThrow();
+      const r = (await server.client.callTool({ name: 'gitlab_execute_action', arguments: { action: flow, params } })) as Result;
       expect(r.isError).toBe(true);
-      if (present) {
-        // The plain action exists now: the flow asks, and the cancel ends it.
-        expect(asked.length).toBe(1);
-      } else {
-        expect(textOf(r)).toBe(`${flow} cannot run: the action ${action} is not available on this server yet. Nothing was asked and nothing was created.`);
-        expect(asked).toEqual([]);
-      }
+      expect(textOf(r)).toBe(
+        `${flow} cannot run: the action ${action} is not available in this configuration (read-only mode, a read_api token, the GitLab tier or GITLAB_MCP_EXCLUDE_TOOLS withholds it). Nothing was asked and nothing was created.`,
+      );
+      expect(asked).toEqual([]);
+      expect(sim.requests.filter((q) => q.method === 'POST')).toEqual([]);
+    } finally {
+      await server.close();
+      await sim.close();
+    }
+  });
+});
+
+describe('A-64 a flow whose plain action this configuration has', () => {
+  it.each(FLOWS)('A-64 %s (ending with %s) asks its first field %s; the cancel ends it and nothing is sent', async (flow, action, first, params) => {
+    const { sim, server, asked } = await cancellingServer({});
+    try {
+      await expect(server.client.readResource({ uri: `gitlab://tools/${action}` })).resolves.toBeDefined();
+      const r = (await server.client.callTool({ name: 'gitlab_execute_action', arguments: { action: flow, params } })) as Result;
+      expect(r.isError).toBe(true);
+      expect(textOf(r)).toBe('The confirmation was dismissed without an answer. Nothing was changed; you may ask again if the user still wants this.');
+      expect(asked).toEqual([first]);
       expect(sim.requests.filter((q) => q.method === 'POST')).toEqual([]);
     } finally {
       await server.close();

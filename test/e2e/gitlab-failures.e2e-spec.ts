@@ -11,6 +11,7 @@ const C401 =
   'unauthorized: either the token (GITLAB_TOKEN) is invalid or expired, or it is valid and lacks a permission this action needs, since some GitLab endpoints answer a missing permission with 401 rather than 403. If the token works for other calls, treat this as a permission refusal';
 const TOKEN_REJECTED =
   'authentication failed: GitLab rejected the token (GITLAB_TOKEN) itself as invalid, expired, revoked or without the api or read_api scope, so renew or replace it';
+const C400 = 'bad request: check your input parameters';
 const BRANCHES = '/api/v4/projects/42/repository/branches';
 
 /** A TCP port with nothing listening. */
@@ -111,13 +112,17 @@ describe('GitLab failures through the MCP client (E-10, E-11, E-15, E-20, E-40, 
   });
 
   it('E-20 E-23 E-24 a fine-grained 403 (insufficient_granular_scope) names the missing permission', async () => {
-    sim.faults.add({
-      method: 'GET',
-      path: BRANCHES,
-      status: 403,
-      body: { error: 'insufficient_granular_scope', error_description: 'Access denied: This operation requires a fine-grained personal access token with the following project permissions: [Merge Request: Approve].' },
-    });
-    expect(await list()).toMatch(/^branchList: access denied: this call needs the fine-grained project permission \[Merge Request: Approve\], which the token was not granted/);
+    const body = { error: 'insufficient_granular_scope', error_description: 'Access denied: This operation requires a fine-grained personal access token with the following project permissions: [Merge Request: Approve].' };
+    sim.faults.add({ method: 'GET', path: BRANCHES, status: 403, body });
+    const gitlab = `{error: insufficient_granular_scope}, {error_description: ${body.error_description}}`;
+    // E-23: the classification starts with the spec's words; the guidance after it is this project's
+    // wording of the facts E-23 requires (a grant cannot change; a new fine-grained token, or a classic
+    // token where the group allows one; a refused classic token sits under an enforcing group).
+    expect(await list()).toBe(
+      'branchList: access denied: this call needs the fine-grained project permission [Merge Request: Approve], which the token was not granted. ' +
+        "A token's grant cannot be changed after it is created: create a new fine-grained personal access token that grants it, or use a classic token where the group does not refuse one " +
+        `(a classic token refused this way sits under a group that enforces fine-grained tokens) (${gitlab}): GET ${sim.url}${BRANCHES}: 403 ${gitlab}`,
+    );
   });
 
   it('E-71 a proxy\'s HTML page and a JSON body with a foreign key are dropped: the cause ends at the status', async () => {
@@ -141,9 +146,7 @@ describe('GitLab failures through the MCP client (E-10, E-11, E-15, E-20, E-40, 
   it('E-73 the request line never repeats the query string', async () => {
     sim.faults.add({ method: 'GET', path: BRANCHES, status: 400, body: { message: 'no' } });
     const text = await list({ search: 'secret-search-term', per_page: 5 });
-    expect(text).toContain(`GET ${sim.url}${BRANCHES}: 400`);
-    expect(text).not.toContain('secret-search-term');
-    expect(text).not.toContain('?');
+    expect(text).toBe(`branchList: ${C400} ({message: no}): GET ${sim.url}${BRANCHES}: 400 {message: no}`);
   });
 
   it('E-40 a GraphQL 401 always names the token', async () => {
@@ -216,9 +219,7 @@ describe('GitLab failures through the MCP client (E-10, E-11, E-15, E-20, E-40, 
 
     it('E-11 TLS failure (a plain-HTTP port spoken to over https)', async () => {
       const url = sim.url.replace('http://', 'https://');
-      expect(await unanswered(url)).toMatch(
-        new RegExp(`^branchList: TLS/SSL handshake failed\\. If using self-signed certificates, set GITLAB_MCP_SKIP_TLS_VERIFY=true: GET ${url.replace(/\./g, '\\.')}${BRANCHES}: TLS handshake failed`),
-      );
+      expect(await unanswered(url)).toBe(`branchList: TLS/SSL handshake failed. If using self-signed certificates, set GITLAB_MCP_SKIP_TLS_VERIFY=true: GET ${url}${BRANCHES}: TLS handshake failed (EPROTO)`);
     });
   });
 

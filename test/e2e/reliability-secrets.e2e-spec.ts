@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
@@ -14,11 +14,13 @@ const ENV = 'GITLAB_MCP_SECRET_SCAN_DIR';
 
 describe('A-71 secrets scan of the e2e run', () => {
   it('the capture hook is installed in this run and records what a spawned child prints', async () => {
-    const dir = process.env[ENV];
-    expect(dir).toBeTruthy();
-    const child = spawn(process.execPath, ['-e', 'process.stdout.write("hello-from-child")']);
+    const dir = process.env[ENV] ?? '';
+    const script = `process.stdout.write("hello-from-child ${process.pid}")`;
+    const child = spawn(process.execPath, ['-e', script]);
+    // 'close' comes after the child's stdout ended, so every chunk has been captured by then.
     await new Promise((r) => child.once('close', r));
-    expect(existsSync(dir!)).toBe(true);
+    const captured = readdirSync(dir).map((f) => readFileSync(join(dir, f), 'utf8')).filter((text) => text.includes(script));
+    expect(captured.sort()).toEqual([`# stderr of ${process.execPath} -e ${script}\n`, `# stdout of ${process.execPath} -e ${script}\nhello-from-child ${process.pid}`]);
   });
 
   it('the teardown fails when a captured output carries a token, and passes on clean output', async () => {

@@ -1,6 +1,7 @@
 import { startGitlabSim, type GitlabSim } from '@gitlab-mcp/gitlab-sim';
 import { callAction, SURFACES, type Surface } from '../helpers/surface-calls';
 import { spawnServer, type SpawnedServer } from '../helpers/spawn-server';
+import { CLASSIFICATION, confirmationRefusal, notFoundCard } from '../helpers/spec-strings';
 import { textOf } from '../helpers/tool-text';
 
 interface Result {
@@ -58,7 +59,10 @@ describe.each(SURFACES)('story: branch → commit → merge request → review �
   it('committing the same file again fails with the hint that points at repository.file_update', async () => {
     const r = await as(author)('repository.file_create', { project_id: '42', file_path: FILE, branch: BRANCH, content: CONTENT, commit_message: 'Again' });
     expect(r.isError).toBe(true);
-    expect(textOf(r)).toMatch(/^fileCreate: bad request: check your input parameters \(\{message: A file with this name already exists\}\)\. Suggestion: the file may already exist\. Use repository\.file_update to modify an existing file, or verify the branch name: POST /);
+    // E-25 form 3, the seed's fileCreate example on this file.
+    expect(textOf(r)).toBe(
+      `fileCreate: bad request: check your input parameters ({message: A file with this name already exists}). Suggestion: the file may already exist. Use repository.file_update to modify an existing file, or verify the branch name: POST ${sim.url}/api/v4/projects/42/repository/files/${encodeURIComponent(FILE)}: 400 {message: A file with this name already exists}`,
+    );
   });
 
   it('opens a merge request from the branch into main', async () => {
@@ -75,8 +79,10 @@ describe.each(SURFACES)('story: branch → commit → merge request → review �
   it('opening a second merge request for the same branches fails (409) with the hint to find the first', async () => {
     const r = await as(author)('merge_request.create', { project_id: '42', source_branch: BRANCH, target_branch: 'main', title: 'Duplicate' });
     expect(r.isError).toBe(true);
-    expect(textOf(r)).toContain(`Another open merge request already exists for this source branch: !${iid}`);
-    expect(textOf(r)).toContain('Suggestion: an open merge request already exists for these branches; use merge_request.list with source_branch to find it');
+    const gitlab = `{message: [Another open merge request already exists for this source branch: !${iid}]}`;
+    expect(textOf(r)).toBe(
+      `mrCreate: ${CLASSIFICATION[409]} (${gitlab}). Suggestion: an open merge request already exists for these branches; use merge_request.list with source_branch to find it: POST ${sim.url}/api/v4/projects/42/merge_requests: 409 ${gitlab}`,
+    );
   });
 
   it('the reviewer reads the change and comments inline on the new line 2', async () => {
@@ -92,7 +98,10 @@ describe.each(SURFACES)('story: branch → commit → merge request → review �
   it('E-38 the author may not approve their own merge request: the hint says why', async () => {
     const r = await as(author)('merge_request.approve', { project_id: '42', merge_request_iid: iid });
     expect(r.isError).toBe(true);
-    expect(textOf(r)).toContain('Suggestion: you may be the MR author (self-approval not allowed) or lack sufficient permissions');
+    // The seed's mrApprove example (E-38).
+    expect(textOf(r)).toBe(
+      `mrApprove: ${CLASSIFICATION[401]}. Suggestion: you may be the MR author (self-approval not allowed) or lack sufficient permissions: POST ${sim.url}/api/v4/projects/42/merge_requests/${iid}/approve: 401 {message: 401 Unauthorized}`,
+    );
   });
 
   it('the reviewer approves', async () => {
@@ -105,16 +114,17 @@ describe.each(SURFACES)('story: branch → commit → merge request → review �
     const before = sim.requests.length;
     const r = await as(author)('merge_request.merge', { project_id: '42', merge_request_iid: iid, sha: headSha });
     expect(r.isError).toBe(true);
-    expect(textOf(r)).toMatch(/merge_request[./]merge/);
-    expect(textOf(r)).toMatch(/Re-send with confirm=true only after the user explicitly approves this operation\.$/);
+    expect(textOf(r)).toBe(confirmationRefusal(surface, 'merge_request.merge'));
     expect(sim.requests.slice(before).filter((q) => q.method === 'PUT')).toEqual([]);
   });
 
   it('merging with a stale SHA fails (409) with the hint to re-read the merge request', async () => {
     const r = await as(author)('merge_request.merge', { project_id: '42', merge_request_iid: iid, sha: '0'.repeat(40) }, true);
     expect(r.isError).toBe(true);
-    expect(textOf(r)).toContain('SHA does not match HEAD of source branch');
-    expect(textOf(r)).toContain('Suggestion: sha no longer matches the HEAD of the source branch');
+    const gitlab = '{message: SHA does not match HEAD of source branch}';
+    expect(textOf(r)).toBe(
+      `mrMerge: ${CLASSIFICATION[409]} (${gitlab}). Suggestion: sha no longer matches the HEAD of the source branch: new commits were pushed; use merge_request.get to read the current sha and review the new commits first: PUT ${sim.url}/api/v4/projects/42/merge_requests/${iid}/merge: 409 ${gitlab}`,
+    );
   });
 
   it('merges with the head SHA, removing the source branch', async () => {
@@ -127,8 +137,9 @@ describe.each(SURFACES)('story: branch → commit → merge request → review �
   it('merging again is refused (405) with the hint that names merge_request.get', async () => {
     const r = await as(author)('merge_request.merge', { project_id: '42', merge_request_iid: iid }, true);
     expect(r.isError).toBe(true);
-    expect(textOf(r)).toContain('Suggestion: the merge request cannot be merged in its current state');
-    expect(textOf(r)).toContain('merge_request.get');
+    expect(textOf(r)).toBe(
+      `mrMerge: ${CLASSIFICATION[405]}. Suggestion: the merge request cannot be merged in its current state (draft, closed, conflicts, a failed or running pipeline, missing approvals or unresolved discussions); use merge_request.get to see merge_status, detailed_merge_status and the head pipeline: PUT ${sim.url}/api/v4/projects/42/merge_requests/${iid}/merge: 405 {message: 405 Method Not Allowed}`,
+    );
   });
 
   it('the file is on main, and the branch is gone (E-30 card)', async () => {
@@ -137,7 +148,9 @@ describe.each(SURFACES)('story: branch → commit → merge request → review �
     expect(textOf(file)).toContain("return 'ok';");
     const branch = await as(author)('branch.get', { project_id: '42', branch: BRANCH });
     expect(branch.isError).toBe(true);
-    expect(textOf(branch)).toMatch(/^## ❓ Branch Not Found\n/);
-    expect(textOf(branch)).toContain(`**"${BRANCH}" in project 42**`);
+    // E-31's example card, for this branch.
+    expect(textOf(branch)).toBe(
+      notFoundCard('Branch', `"${BRANCH}" in project 42`, ["Use action 'branch.list' to list the project's branches", 'Verify the branch name is spelled correctly (case-sensitive)']),
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { startGitlabSim, type GitlabSim } from '@gitlab-mcp/gitlab-sim';
 import { callAction, SURFACES, type Surface } from '../helpers/surface-calls';
 import { spawnServer, type SpawnedServer } from '../helpers/spawn-server';
+import { CLASSIFICATION, confirmationRefusal } from '../helpers/spec-strings';
 import { textOf } from '../helpers/tool-text';
 
 interface Result {
@@ -86,8 +87,9 @@ describe.each(SURFACES)('story: a masked CI/CD variable on the %s surface', (sur
   it('adding the same key again fails with GitLab’s "has already been taken" and a suggestion', async () => {
     const r = await call('ci_variable.create', { project_id: '42', key: KEY, value: SECRET, masked: true });
     expect(r.isError).toBe(true);
-    expect(textOf(r)).toMatch(
-      /^variableCreate: bad request: check your input parameters \(\{message: \{key: \[\(STORY_DEPLOY_TOKEN\) has already been taken\]\}\}\)\. Suggestion: a variable with this key may already exist in this environment scope \(use ci_variable\.update\)/,
+    const gitlab = `{message: {key: [(${KEY}) has already been taken]}}`;
+    expect(textOf(r)).toBe(
+      `variableCreate: ${CLASSIFICATION[400]} (${gitlab}). Suggestion: a variable with this key may already exist in this environment scope (use ci_variable.update), or a masked value breaks GitLab's rules (one line, at least 8 characters, Base64 alphabet plus @ : . ~ -): POST ${sim.url}/api/v4/projects/42/variables: 400 ${gitlab}`,
     );
     expect(whole(r)).not.toContain(SECRET);
   });
@@ -95,13 +97,13 @@ describe.each(SURFACES)('story: a masked CI/CD variable on the %s surface', (sur
   it('deletes the variable once confirmed; reading it then fails with the hint', async () => {
     const refused = await call('ci_variable.delete', { project_id: '42', key: KEY });
     expect(refused.isError).toBe(true);
-    expect(textOf(refused)).toContain('Re-send with confirm=true only after the user explicitly approves this operation.');
+    expect(textOf(refused)).toBe(confirmationRefusal(surface, 'ci_variable.delete'));
     const r = await call('ci_variable.delete', { project_id: '42', key: KEY }, true);
     expect(r.isError).toBeFalsy();
     expect(r.structuredContent).toMatchObject({ owner: 'project 42', key: KEY });
     const gone = await call('ci_variable.get', { project_id: '42', key: KEY });
     expect(gone.isError).toBe(true);
-    expect(textOf(gone)).toMatch(/^variableGet: not found: .*\. Suggestion: the variable may not exist: use ci_variable\.list to see the keys/);
+    expect(textOf(gone)).toBe(`variableGet: ${CLASSIFICATION[404]}. Suggestion: the variable may not exist: use ci_variable.list to see the keys, and filter.environment_scope when a key is scoped: 404 Not Found`);
   });
 
   it('the server log never carried either value', () => {

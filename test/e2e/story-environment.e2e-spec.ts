@@ -1,6 +1,7 @@
 import { startGitlabSim, type GitlabSim } from '@gitlab-mcp/gitlab-sim';
 import { callAction, SURFACES, type Surface } from '../helpers/surface-calls';
 import { spawnServer, type SpawnedServer } from '../helpers/spawn-server';
+import { CLASSIFICATION, notFoundCard } from '../helpers/spec-strings';
 import { textOf } from '../helpers/tool-text';
 
 interface Result {
@@ -105,8 +106,8 @@ describe.each(SURFACES)('story: environment and deployment on the %s surface', (
   it('GitLab refuses to delete an environment that is still available; the suggestion says to stop it first', async () => {
     const r = await call('environment.delete', { project_id: '42', environment_id: 2 }, true);
     expect(r.isError).toBe(true);
-    expect(textOf(r)).toMatch(
-      /^environmentDelete: access denied: .*\. Suggestion: GitLab deletes only stopped environments: run environment\.stop first, then delete; it also needs the Developer role or higher: DELETE http:\/\/127\.0\.0\.1:\d+\/api\/v4\/projects\/42\/environments\/2: 403 \{message: 403 Forbidden\}$/,
+    expect(textOf(r)).toBe(
+      `environmentDelete: ${CLASSIFICATION[403]}. Suggestion: GitLab deletes only stopped environments: run environment.stop first, then delete; it also needs the Developer role or higher: DELETE ${sim.url}/api/v4/projects/42/environments/2: 403 {message: 403 Forbidden}`,
     );
   });
 
@@ -138,7 +139,9 @@ describe.each(SURFACES)('story: environment and deployment on the %s surface', (
   it('E-30 environment.deployment_get on a missing deployment renders the not-found card', async () => {
     const r = await call('environment.deployment_get', { project_id: '42', deployment_id: 9999 });
     expect(r.isError).toBe(true);
-    expect(textOf(r)).toMatch(/^## ❓ Deployment Not Found\n\nThe deployment \*\*9999 in project 42\*\* does not exist or is not accessible with your current permissions\.\n/);
-    expect(textOf(r)).toContain("- Use action 'environment.deployment_list' to list the project's deployments and their numeric IDs");
+    expect(textOf(r)).toBe(notFoundCard('Deployment', '9999 in project 42', [
+        "Use action 'environment.deployment_list' to list the project's deployments and their numeric IDs",
+        'Verify the project ID and the deployment ID (the ID, not the per-project number iid)',
+      ]));
   });
 });

@@ -1,6 +1,7 @@
 import { startGitlabSim, type GitlabSim } from '@gitlab-mcp/gitlab-sim';
 import { callAction } from '../helpers/surface-calls';
 import { spawnServer, type SpawnedServer } from '../helpers/spawn-server';
+import { CLASSIFICATION } from '../helpers/spec-strings';
 import { textOf } from '../helpers/tool-text';
 
 interface Result {
@@ -91,10 +92,10 @@ describe('story: reviewing merge request !7 over stdio', () => {
   it('explains a position on a line the merge request does not change (400) by naming the diff and diff_refs actions', async () => {
     const r = await call('mr_review.discussion_create', { project_id: '42', merge_request_iid: 7, body: 'Typo?', position: { new_path: 'README.md', new_line: 1 } });
     expect(r.isError).toBe(true);
-    expect(textOf(r)).toMatch(/^mrDiscussionCreate: bad request/);
-    expect(textOf(r)).toContain('Suggestion: the position must name a line the merge request changes');
-    expect(textOf(r)).toContain('mr_review.changes_get');
-    expect(textOf(r)).toContain('merge_request.get');
+    const gitlab = '{message: 400 Bad request - Note {:line_code=>["can\'t be blank", "must be a valid line code"], :position=>["is invalid"]}}';
+    expect(textOf(r)).toBe(
+      `mrDiscussionCreate: ${CLASSIFICATION[400]} (${gitlab}). Suggestion: the position must name a line the merge request changes: check new_path/new_line (old_line for a removed line) with mr_review.changes_get, and the SHAs against diff_refs from merge_request.get (leave them out to use the current ones): POST ${sim.url}${MR}/discussions: 400 ${gitlab}`,
+    );
   });
 
   it('replies to the thread', async () => {
@@ -109,8 +110,9 @@ describe('story: reviewing merge request !7 over stdio', () => {
     sim.faults.add({ method: 'PUT', path: `${MR}/discussions/${discussionId}`, status: 403, body: { message: '403 Forbidden' }, times: 1 });
     const r = await call('mr_review.discussion_resolve', { project_id: '42', merge_request_iid: 7, discussion_id: discussionId, resolved: true });
     expect(r.isError).toBe(true);
-    expect(textOf(r)).toMatch(/^mrDiscussionResolve: access denied/);
-    expect(textOf(r)).toContain('Suggestion: resolving threads needs at least the Developer role or being the merge request author');
+    expect(textOf(r)).toBe(
+      `mrDiscussionResolve: ${CLASSIFICATION[403]}. Suggestion: resolving threads needs at least the Developer role or being the merge request author, and only resolvable threads (not single comments) can be resolved: PUT ${sim.url}${MR}/discussions/${discussionId}: 403 {message: 403 Forbidden}`,
+    );
   });
 
   it('resolves the thread', async () => {

@@ -1,6 +1,7 @@
 import { startGitlabSim, type GitlabSim } from '@gitlab-mcp/gitlab-sim';
 import { callAction, SURFACES, type Surface } from '../helpers/surface-calls';
 import { spawnServer, type SpawnedServer } from '../helpers/spawn-server';
+import { CLASSIFICATION, confirmationRefusal } from '../helpers/spec-strings';
 import { textOf } from '../helpers/tool-text';
 
 interface Result {
@@ -104,7 +105,7 @@ describe.each(SURFACES)('story: project webhook with secrets on the %s surface',
     sim.clearRequests();
     const refused = await call('project.hook_delete', { project_id: '42', hook_id: hookId });
     expect(refused.isError).toBe(true);
-    expect(textOf(refused)).toContain('Re-send with confirm=true only after the user explicitly approves this operation.');
+    expect(textOf(refused)).toBe(confirmationRefusal(surface, 'project.hook_delete'));
     expect(gitlabCalls()).toEqual([]);
     const r = await call('project.hook_delete', { project_id: '42', hook_id: hookId }, true);
     expect(r.isError).toBeFalsy();
@@ -112,7 +113,7 @@ describe.each(SURFACES)('story: project webhook with secrets on the %s surface',
     expect(textOf(r)).toMatch(new RegExp(`^## Webhook ${hookId} deleted`));
     const gone = await call('project.hook_get', { project_id: '42', hook_id: hookId });
     expect(gone.isError).toBe(true);
-    expect(textOf(gone)).toMatch(/^hookGet: .*Suggestion: the project or webhook may not exist; use project\.hook_list/);
+    expect(textOf(gone)).toBe(`hookGet: ${CLASSIFICATION[404]}. Suggestion: the project or webhook may not exist; use project.hook_list to see the webhook IDs: 404 Not Found`);
   });
 
   it('no result text, no structuredContent and no server log line carried a secret', () => {

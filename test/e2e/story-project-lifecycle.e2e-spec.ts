@@ -1,6 +1,7 @@
 import { startGitlabSim, type GitlabSim } from '@gitlab-mcp/gitlab-sim';
 import { callAction, SURFACES, type Surface } from '../helpers/surface-calls';
 import { spawnServer, type SpawnedServer } from '../helpers/spawn-server';
+import { CLASSIFICATION, confirmationRefusal } from '../helpers/spec-strings';
 import { textOf } from '../helpers/tool-text';
 
 interface Result {
@@ -52,7 +53,8 @@ describe.each(SURFACES)('story: project lifecycle on the %s surface', (surface: 
   it('creating it again is refused with GitLab’s validation errors and the name-taken hint', async () => {
     const r = await call('project.create', { name: 'story-app' });
     expect(r.isError).toBe(true);
-    expect(textOf(r)).toMatch(/^projectCreate: bad request: check your input parameters \(\{message: \{name: \[has already been taken\]\}, \{path: \[has already been taken\]\}\}\)\. Suggestion: the name or path may already be taken in that namespace/);
+    const gitlab = '{message: {name: [has already been taken]}, {path: [has already been taken]}}';
+    expect(textOf(r)).toBe(`projectCreate: ${CLASSIFICATION[400]} (${gitlab}). Suggestion: the name or path may already be taken in that namespace (project.list with search shows it), the template may not exist, or namespace_id names a namespace where you cannot create projects: POST ${sim.url}/api/v4/projects: 400 ${gitlab}`);
   });
 
   it('project.get shows it, and the template’s files are in its repository', async () => {
@@ -87,7 +89,7 @@ describe.each(SURFACES)('story: project lifecycle on the %s surface', (surface: 
     sim.clearRequests();
     const r = await call('project.update', { project_id: PROJECT, visibility: 'public' });
     expect(r.isError).toBe(true);
-    expect(textOf(r)).toContain('Re-send with confirm=true only after the user explicitly approves this operation.');
+    expect(textOf(r)).toBe(confirmationRefusal(surface, 'project.update'));
     expect(gitlabCalls()).toEqual([]);
   });
 
@@ -108,8 +110,7 @@ describe.each(SURFACES)('story: project lifecycle on the %s surface', (surface: 
     sim.clearRequests();
     const r = await call('project.delete', { project_id: PROJECT });
     expect(r.isError).toBe(true);
-    expect(textOf(r)).toMatch(/destructive|irreversible/);
-    expect(textOf(r)).toContain('Re-send with confirm=true only after the user explicitly approves this operation.');
+    expect(textOf(r)).toBe(confirmationRefusal(surface, 'project.delete'));
     expect(gitlabCalls()).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import { startGitlabSim, type GitlabSim } from '@gitlab-mcp/gitlab-sim';
 import { callAction, SURFACES, type Surface } from '../helpers/surface-calls';
 import { spawnServer, type SpawnedServer } from '../helpers/spawn-server';
+import { CLASSIFICATION, confirmationRefusal, notFoundCard } from '../helpers/spec-strings';
 import { textOf } from '../helpers/tool-text';
 
 interface Result {
@@ -42,7 +43,9 @@ describe.each(SURFACES)('story: project members, labels and milestones on the %s
     it('adding him again fails with GitLab’s 409 and the hint that points at project.member_edit', async () => {
       const r = await call('project.member_add', { project_id: '42', user_id: 4, access_level: 30 });
       expect(r.isError).toBe(true);
-      expect(textOf(r)).toMatch(/^projectMemberAdd: .*\(\{message: Member already exists\}\)\. Suggestion: the user is already a member; use project\.member_edit to change the role/);
+      expect(textOf(r)).toBe(
+        `projectMemberAdd: ${CLASSIFICATION[409]} ({message: Member already exists}). Suggestion: the user is already a member; use project.member_edit to change the role: POST ${sim.url}/api/v4/projects/42/members: 409 {message: Member already exists}`,
+      );
     });
 
     it('project.members lists him with his role by name', async () => {
@@ -69,8 +72,7 @@ describe.each(SURFACES)('story: project members, labels and milestones on the %s
       sim.clearRequests();
       const r = await call('project.member_delete', { project_id: '42', user_id: 4 });
       expect(r.isError).toBe(true);
-      expect(textOf(r)).toMatch(/destructive|irreversible/);
-      expect(textOf(r)).toContain('Re-send with confirm=true only after the user explicitly approves this operation.');
+      expect(textOf(r)).toBe(confirmationRefusal(surface, 'project.member_delete'));
       expect(gitlabCalls()).toEqual([]);
     });
 
@@ -81,7 +83,10 @@ describe.each(SURFACES)('story: project members, labels and milestones on the %s
       expect(textOf(r)).toMatch(/^## Member 4 removed/);
       const gone = await call('project.member_get', { project_id: '42', user_id: 4 });
       expect(gone.isError).toBe(true);
-      expect(textOf(gone)).toMatch(/^projectMemberGet: not found: .*Suggestion: the user is not a direct member of the project; use project\.member_inherited/);
+      // E-35: an ordinary 404 error, whose cause has no request line (E-03).
+      expect(textOf(gone)).toBe(
+        `projectMemberGet: ${CLASSIFICATION[404]}. Suggestion: the user is not a direct member of the project; use project.member_inherited for inherited access or project.members to list everyone: 404 Not Found`,
+      );
       const inherited = await call('project.member_inherited', { project_id: '42', user_id: 4 });
       expect(inherited.structuredContent).toMatchObject({ username: 'bob', access_level: 20 });
       expect(textOf(inherited)).toContain('- **Role**: Reporter (20)');
@@ -143,15 +148,14 @@ describe.each(SURFACES)('story: project members, labels and milestones on the %s
       const r = await call('project.milestone_get', { project_id: '42', milestone_iid: 99 });
       expect(r.isError).toBe(true);
       expect(r.structuredContent).toBeUndefined();
-      expect(textOf(r)).toMatch(/^## ❓ Milestone Not Found\n\nThe milestone \*\*99 in project 42\*\* does not exist or is not accessible with your current permissions\.\n/);
-      expect(textOf(r)).toContain("- Use action 'project.milestone_list' to list the project's milestones and their IIDs");
+      expect(textOf(r)).toBe(notFoundCard('Milestone', '99 in project 42', ["Use action 'project.milestone_list' to list the project's milestones and their IIDs", 'Closed milestones are listed with state "closed"']));
     });
 
     it('E-30 project.badge_get for a missing badge renders the not-found card', async () => {
       const r = await call('project.badge_get', { project_id: '42', badge_id: 999 });
       expect(r.isError).toBe(true);
       expect(r.structuredContent).toBeUndefined();
-      expect(textOf(r)).toMatch(/^## ❓ Badge Not Found\n\nThe badge \*\*999 in project 42\*\* does not exist or is not accessible with your current permissions\.\n/);
+      expect(textOf(r)).toBe(notFoundCard('Badge', '999 in project 42', ["Use action 'project.badge_list' to list the project's badges and their IDs"]));
     });
   });
 });

@@ -30,6 +30,8 @@ export interface HostileGitlab {
   rules: HostileRule[];
   /** Requests a rule matched (they never reached the simulator). */
   readonly hits: SeenRequest[];
+  /** Every request that arrived, matched or passed on, recorded on arrival (before any answer). */
+  readonly arrived: SeenRequest[];
   close(): Promise<void>;
 }
 
@@ -37,8 +39,10 @@ export async function startHostileGitlab(upstream: string): Promise<HostileGitla
   const target = new URL(upstream);
   const state: { rules: HostileRule[] } = { rules: [] };
   const hits: SeenRequest[] = [];
+  const arrived: SeenRequest[] = [];
   const server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
+    arrived.push({ method: req.method ?? '', path, headers: req.headers });
     const rule = state.rules.find((r) => (!r.method || r.method === req.method) && (typeof r.path === 'string' ? r.path === path : r.path.test(path)));
     if (rule) {
       hits.push({ method: req.method ?? '', path, headers: req.headers });
@@ -61,6 +65,7 @@ export async function startHostileGitlab(upstream: string): Promise<HostileGitla
       state.rules = r;
     },
     hits,
+    arrived,
     close: () => close(server),
   };
 }

@@ -1,19 +1,19 @@
 import { card, formatDate, paginationLine, table, untrusted } from '@gitlab-mcp/action-kit';
-import { untrustedLongText } from '../shared/long-text.js';
+import { framedBlock, untrustedLongText } from '../shared/long-text.js';
 import type { IssueChangeDto, IssueDto, IssueListDto, IssuePageListDto } from './dto/issue.dto.js';
-import { steps, titles, who } from './issue.format-helpers.js';
+import { milestoneRef, steps, titles, who } from './issue.format-helpers.js';
 
+/** An issue as a card of GitLab's own values; its title, milestone title and description framed as user content. */
 export function renderIssue(i: IssueDto, heading = 'Issue'): string {
   return [
     card(`${heading} ${i.references?.full ?? `#${i.iid}`}`, [
-      ['Title', i.title],
       ['IID', i.iid],
       ['ID', i.id],
       ['Type', i.issue_type],
       ['State', i.state],
       ['Confidential', i.confidential],
       ['Labels', i.labels],
-      ['Milestone', i.milestone?.title],
+      ['Milestone', milestoneRef(i.milestone)],
       ['Assignees', (i.assignees ?? []).map((a) => who(a) ?? '')],
       ['Author', who(i.author)],
       ['Due date', i.due_date],
@@ -25,6 +25,8 @@ export function renderIssue(i: IssueDto, heading = 'Issue'): string {
       ['Closed', i.closed_at ? `${formatDate(i.closed_at)}${i.closed_by ? ` by ${who(i.closed_by)}` : ''}` : undefined],
       ['URL', i.web_url],
     ]),
+    `\n\n${untrusted('Title', i.title)}`,
+    framedBlock('Milestone title', i.milestone?.title, 'structuredContent.milestone.title has it whole'),
     `\n\n${untrusted('Description', i.description)}`,
     steps(i),
   ].join('');
@@ -36,7 +38,6 @@ export function renderIssueList(list: IssueListDto, project: string): string {
       `Issues of project ${project}`,
       [
         { header: 'IID', value: (i: IssueDto) => i.iid },
-        { header: 'Title', value: (i) => i.title },
         { header: 'State', value: (i) => i.state },
         { header: 'Labels', value: (i) => i.labels },
         { header: 'Assignees', value: (i) => (i.assignees ?? []).map((a) => who(a) ?? '') },
@@ -46,6 +47,7 @@ export function renderIssueList(list: IssueListDto, project: string): string {
       list.issues,
       'No issues match.',
     ) +
+    titles('Titles', list.issues.map((i) => [`#${i.iid}`, i.title] as const)) +
     `\n\n${paginationLine(list.pagination)}` +
     steps(list)
   );

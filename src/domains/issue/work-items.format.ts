@@ -1,10 +1,13 @@
 import { card, formatDate, table, untrusted } from '@gitlab-mcp/action-kit';
 import { cursorPageLine } from '../shared/cursor-page.dto.js';
-import { untrustedLongText } from '../shared/long-text.js';
+import { framedBlock, untrustedLongText } from '../shared/long-text.js';
 import type { WorkItemDto, WorkItemPageDto, WorkItemRefNameDto, WorkItemTypeDto, WorkItemTypePageDto } from './dto/work-item.dto.js';
 import { steps, titles } from './issue.format-helpers.js';
 
 const names = (xs: WorkItemRefNameDto[] | undefined, pick: (x: WorkItemRefNameDto) => string | undefined): string[] | undefined => xs?.map((x) => pick(x) ?? x.id);
+
+/** Label titles are user-written: one line of them, for a frame. */
+const labelTitles = (w: WorkItemDto): string | undefined => names(w.labels, (l) => l.title)?.join(', ');
 
 export function renderWorkItem(w: WorkItemDto, heading: string): string {
   return (
@@ -14,7 +17,6 @@ export function renderWorkItem(w: WorkItemDto, heading: string): string {
       ['Type', w.work_item_type?.name],
       ['State', w.state],
       ['Confidential', w.confidential],
-      ['Labels', names(w.labels, (l) => l.title)],
       ['Assignees', names(w.assignees, (a) => a.username)],
       ['Milestone ID', w.milestone?.id],
       ['Parent', w.parent ? `${w.parent.id} (#${w.parent.iid ?? '?'})` : undefined],
@@ -27,6 +29,7 @@ export function renderWorkItem(w: WorkItemDto, heading: string): string {
       ['URL', w.web_url],
     ]) +
     `\n\n${untrusted('Title', w.title)}` +
+    framedBlock('Labels', labelTitles(w), 'structuredContent.labels has them') +
     `\n\n${untrustedLongText('Description', w.description, 'structuredContent.description has it whole')}` +
     steps(w)
   );
@@ -41,7 +44,6 @@ export function renderWorkItemPage(o: WorkItemPageDto, scope: string): string {
         { header: 'ID', value: (w) => w.id },
         { header: 'Type', value: (w) => w.work_item_type?.name },
         { header: 'State', value: (w) => w.state },
-        { header: 'Labels', value: (w) => names(w.labels, (l) => l.title) },
         { header: 'Assignees', value: (w) => names(w.assignees, (a) => a.username) },
         { header: 'Updated', value: (w) => formatDate(w.updated_at) },
       ],
@@ -49,6 +51,7 @@ export function renderWorkItemPage(o: WorkItemPageDto, scope: string): string {
       'No work items match.',
     ) +
     titles('Titles', o.work_items.map((w) => [`#${w.iid}`, w.title] as const)) +
+    titles('Labels', o.work_items.map((w) => [`#${w.iid}`, labelTitles(w)] as const)) +
     `\n\n${cursorPageLine(o.page_info)}` +
     steps(o)
   );
