@@ -35,7 +35,10 @@ export function jobSteps(j: JobDto): string[] {
     case 'created':
     case 'preparing':
     case 'waiting_for_resource':
+    case 'waiting_for_callback':
       return ['job.wait to wait until it finishes', 'job.trace for its log so far', 'job.cancel to stop it'];
+    case 'canceling':
+      return ['job.wait to wait until it has stopped (its after_script runs)', 'job.trace for its log so far'];
     case 'canceled':
       return ['job.retry to run it again', 'job.trace for its log'];
     default:

@@ -46,9 +46,12 @@ export function pipelineSteps(p: PipelineDto): string[] {
     case 'created':
     case 'preparing':
     case 'waiting_for_resource':
+    case 'waiting_for_callback':
       return ['pipeline.wait to wait until it finishes', 'job.list to follow its jobs', 'pipeline.cancel to stop it'];
     case 'manual':
       return ['job.list with scope manual to find the jobs waiting for someone', 'job.play to start a manual job'];
+    case 'canceling':
+      return ['pipeline.wait to wait until its jobs have stopped', 'job.list to follow its jobs'];
     case 'canceled':
       return ['pipeline.retry to run it again', 'job.list for its jobs'];
     default:
