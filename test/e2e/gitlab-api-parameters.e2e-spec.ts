@@ -184,18 +184,20 @@ describe('GitLab API parameters: what the actions take and what they send', () =
       expect(sent('GET', /\/jobs\/artifacts\/main\/raw\//)?.query['search_recent_successful_pipelines']).toBe('true');
     });
 
+    // root (2) is no member of acme/backend; bob (4) inherits Reporter from the group, so Developer is above it.
     it('A-10 project.member_add adds several users at once by user_id or by username', async () => {
-      const byId = await run('project.member_add', { project_id: '42', user_id: [3, 4], access_level: 30 });
+      const byId = await run('project.member_add', { project_id: '42', user_id: [2, 4], access_level: 30 });
       expect(byId.isError).toBeFalsy();
-      expect(sent('POST', /\/projects\/42\/members$/)?.body).toMatchObject({ user_id: '3,4', access_level: 30 });
+      expect(sent('POST', /\/projects\/42\/members$/)?.body).toMatchObject({ user_id: '2,4', access_level: 30 });
       expect(byId.structuredContent).toMatchObject({ status: 'success' });
       const members = (await run('project.members', { project_id: '42' })).structuredContent as { members: { username: string; access_level: number }[] };
-      expect(members.members.filter((m) => ['alice', 'bob'].includes(m.username)).map((m) => m.access_level)).toEqual([30, 30]);
+      expect(members.members.filter((m) => ['root', 'bob'].includes(m.username)).map((m) => m.access_level)).toEqual([30, 30]);
 
       sim.reset();
-      const byName = await run('project.member_add', { project_id: '42', username: ['alice', 'bob'], access_level: 20 });
+      const byName = await run('project.member_add', { project_id: '42', username: ['root', 'bob'], access_level: 40 });
       expect(byName.isError).toBeFalsy();
-      expect(sent('POST', /\/projects\/42\/members$/)?.body).toMatchObject({ username: 'alice,bob', access_level: 20 });
+      expect(sent('POST', /\/projects\/42\/members$/)?.body).toMatchObject({ username: 'root,bob', access_level: 40 });
+      expect(byName.structuredContent).toMatchObject({ status: 'success' });
     });
   });
 

@@ -1,5 +1,6 @@
 import { Action, Domain, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
+import { splitLabelDetails } from '../shared/label-details.js';
 import { pageOf } from '../shared/page.js';
 import { projectPath, segment } from '../shared/project-ref.js';
 import { IssueChangeDto, IssueDto, IssueListDto, IssuePageListDto } from './dto/issue.dto.js';
@@ -47,7 +48,7 @@ export class IssueActions {
       signal: ctx.signal,
     });
     const out: IssueListDto = {
-      issues: res.data,
+      issues: res.data.map(splitLabelDetails),
       pagination: pageOf(res, input),
       next_steps: ['issue.get for one issue with its description', 'issue.create to open a new issue'],
     };
