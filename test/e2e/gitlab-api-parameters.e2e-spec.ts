@@ -212,6 +212,9 @@ describe('GitLab API parameters: what the actions take and what they send', () =
     it('A-10 issue.list, issue.update and merge_request.update take label arrays too (labels, add_labels, remove_labels)', async () => {
       expect((await run('issue.list', { project_id: '42', labels: ['bug', 'backend'] })).isError).toBeFalsy();
       expect(sent('GET', /\/projects\/42\/issues$/)?.query['labels']).toBe('bug,backend');
+      sim.clearRequests();
+      expect((await run('issue.list', { project_id: '42', not: { labels: ['wontfix', 'duplicate'] } })).isError).toBeFalsy();
+      expect(sent('GET', /\/projects\/42\/issues$/)?.query['not[labels]']).toBe('wontfix,duplicate');
       expect((await run('issue.update', { project_id: '42', issue_iid: 1, add_labels: ['triaged'], remove_labels: ['bug'] })).isError).toBeFalsy();
       expect(sent('PUT', /\/issues\/1$/)?.body).toMatchObject({ add_labels: 'triaged', remove_labels: 'bug' });
       expect((await run('merge_request.update', { project_id: '42', merge_request_iid: 7, labels: ['feature', 'ui'] })).isError).toBeFalsy();

@@ -1,5 +1,4 @@
 import { FieldTier, PageParamsDto } from '@gitlab-mcp/action-kit';
-import { Transform } from 'class-transformer';
 import { IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Min } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { ProjectIdDto } from '../../shared/project-id.dto.js';
@@ -10,13 +9,6 @@ const LEVEL_DOC = 'Role: 10 Guest, 15 Planner, 20 Reporter, 30 Developer, 40 Mai
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** GitLab's `user_id` of a member addition: one ID or several separated by commas. */
 const ID_LIST = /^[1-9]\d*(,[1-9]\d*)*$/;
-
-/** User IDs as GitLab takes them: a number or an array of numbers becomes the comma-separated text. */
-function joinedIds(value: unknown): unknown {
-  if (typeof value === 'number' && Number.isInteger(value)) return String(value);
-  if (Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === 'number' && Number.isInteger(v))) return value.join(',');
-  return value;
-}
 
 export class ListProjectMembersDto extends PageParamsDto {
   @IsString() @JSONSchema({ description: 'Project numeric ID or full path (e.g. "42" or "my-group/my-project").' }) project_id: string;
@@ -36,7 +28,6 @@ export class ProjectMemberRefDto extends ProjectIdDto {
 
 export class AddProjectMemberDto extends ProjectIdDto {
   @IsOptional()
-  @Transform(({ value }: { value: unknown }) => joinedIds(value))
   @Matches(ID_LIST, { message: 'user_id must be a user ID, an array of user IDs or IDs separated by commas' })
   @JSONSchema(() => ({
     description: 'User ID of the new member, or several (an array such as [3, 4]) to add them at once; give this or username.',
@@ -44,7 +35,6 @@ export class AddProjectMemberDto extends ProjectIdDto {
   }))
   user_id?: string;
   @IsOptional()
-  @Transform(({ value }: { value: unknown }) => (Array.isArray(value) && value.every((v) => typeof v === 'string') ? value.join(',') : value))
   @IsString({ message: 'username must be a username, an array of usernames or usernames separated by commas' })
   @JSONSchema(() => ({
     description: 'Username of the new member (e.g. "jdoe"), or several (an array such as ["alice", "bob"]); give this or user_id.',
