@@ -179,6 +179,13 @@ describe('GitLab API parameters: what the actions take and what they send', () =
       expect(labelled?.label_details?.every((l) => /^#[0-9a-fA-F]{6}$/.test(l.color))).toBe(true);
     });
 
+    it('A-10 issue.list_group and issue.list_all pass with_labels_details too', async () => {
+      expect((await run('issue.list_group', { group_id: '10', with_labels_details: true })).isError).toBeFalsy();
+      expect(sent('GET', /\/groups\/10\/issues$/)?.query['with_labels_details']).toBe('true');
+      expect((await run('issue.list_all', { with_labels_details: true })).isError).toBeFalsy();
+      expect(sent('GET', /^\/api\/v4\/issues$/)?.query['with_labels_details']).toBe('true');
+    });
+
     it('A-10 job.download_single_artifact_by_ref passes search_recent_successful_pipelines', async () => {
       await run('job.download_single_artifact_by_ref', { project_id: '42', ref_name: 'main', artifact_path: 'dist/report.txt', job: 'build', search_recent_successful_pipelines: true });
       expect(sent('GET', /\/jobs\/artifacts\/main\/raw\//)?.query['search_recent_successful_pipelines']).toBe('true');

@@ -242,7 +242,7 @@ export class IssueActions {
   async listAll(input: ListAllIssuesDto, ctx: ActionContext): Promise<ActionResult<IssuePageListDto>> {
     const { not, page, per_page, ...filters } = input;
     const res = await ctx.gitlab.rest<IssueDto[]>({ method: 'GET', path: '/issues', query: { ...filters, ...notQuery(not), page, per_page }, signal: ctx.signal });
-    const out: IssuePageListDto = { issues: res.data, pagination: pageOf(res, input), next_steps: ['issue.get with project_id and issue_iid for one issue'] };
+    const out: IssuePageListDto = { issues: res.data.map(splitLabelDetails), pagination: pageOf(res, input), next_steps: ['issue.get with project_id and issue_iid for one issue'] };
     return respond(out, renderIssuePage(out, 'the instance'));
   }
 
@@ -263,7 +263,7 @@ export class IssueActions {
   async listGroup(input: ListGroupIssuesDto, ctx: ActionContext): Promise<ActionResult<IssuePageListDto>> {
     const { group_id, not, page, per_page, ...filters } = input;
     const res = await ctx.gitlab.rest<IssueDto[]>({ method: 'GET', path: `${groupPath(group_id)}/issues`, query: { ...filters, ...notQuery(not), page, per_page }, signal: ctx.signal });
-    const out: IssuePageListDto = { issues: res.data, pagination: pageOf(res, input), next_steps: ['issue.get with project_id and issue_iid for one issue', 'issue.statistics_get_group for counts'] };
+    const out: IssuePageListDto = { issues: res.data.map(splitLabelDetails), pagination: pageOf(res, input), next_steps: ['issue.get with project_id and issue_iid for one issue', 'issue.statistics_get_group for counts'] };
     return respond(out, renderIssuePage(out, `group ${group_id}`));
   }
 }

@@ -10,6 +10,8 @@ const ORDER_BY = ['created_at', 'updated_at', 'priority', 'due_date', 'relative_
 const DUE_DATES = ['0', 'any', 'today', 'tomorrow', 'overdue', 'week', 'month', 'next_month_and_previous_two_weeks'];
 
 /** The `not` filters of the issue list: issues that do NOT match these. */
+const WITH_LABELS_DETAILS_DOC = 'Return label details (color, description) beside the names, in label_details.';
+
 export class IssueNotFiltersDto {
   @LabelList('Comma-separated label names the issues must not have.') labels?: string;
   @IsOptional() @IsString() @JSONSchema({ description: 'Milestone title the issues must not be in.' }) milestone?: string;
@@ -29,7 +31,7 @@ export class ListIssuesDto extends PageParamsDto {
   @IsString() @JSONSchema({ description: 'Project numeric ID or full path (e.g. "42" or "my-group/my-project").' }) project_id: string;
   @IsOptional() @IsIn(['opened', 'closed', 'all']) @JSONSchema({ description: 'Issue state (default all).' }) state?: string;
   @LabelList('Comma-separated label names; every one must match. "None" lists issues without labels, "Any" issues with at least one.') labels?: string;
-  @IsOptional() @IsBoolean() @JSONSchema({ description: 'Return label details (color, description) beside the names, in label_details.' }) with_labels_details?: boolean;
+  @IsOptional() @IsBoolean() @JSONSchema({ description: WITH_LABELS_DETAILS_DOC }) with_labels_details?: boolean;
   @IsOptional() @IsString() @JSONSchema({ description: 'Milestone title. "None" lists issues without milestone, "Any" issues with one.' }) milestone?: string;
   @IsOptional() @IsIn(['None', 'Any', 'Upcoming', 'Started']) @JSONSchema({ description: 'Milestone filter by timebox: None, Any, Upcoming or Started. Exclusive with milestone.' }) milestone_id?: string;
   @IsOptional() @IsIn(['created_by_me', 'assigned_to_me', 'all']) @JSONSchema({ description: 'Scope (default all).' }) scope?: string;
@@ -172,6 +174,7 @@ export class ProjectIssueStatisticsDto extends IssueStatisticsFiltersDto {
 export class ListAllIssuesDto extends PageParamsDto {
   @IsOptional() @IsIn(['opened', 'closed', 'all']) @JSONSchema({ description: 'Issue state (default all).' }) state?: string;
   @LabelList('Comma-separated label names; every one must match. "None" or "Any" also work.') labels?: string;
+  @IsOptional() @IsBoolean() @JSONSchema({ description: WITH_LABELS_DETAILS_DOC }) with_labels_details?: boolean;
   @IsOptional() @IsString() @JSONSchema({ description: 'Milestone title. "None" or "Any" also work.' }) milestone?: string;
   @IsOptional() @IsIn(MILESTONE_IDS) @JSONSchema({ description: 'Milestone timebox filter: None, Any, Upcoming or Started.' }) milestone_id?: string;
   @IsOptional() @IsIn(['created_by_me', 'assigned_to_me', 'all']) @JSONSchema({ description: 'Scope (default created_by_me on the instance list, all on the group list).' }) scope?: string;
