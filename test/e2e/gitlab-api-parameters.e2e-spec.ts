@@ -240,4 +240,25 @@ describe('GitLab API parameters: what the actions take and what they send', () =
       expect(sent('POST', /\/projects\/42\/issues$/)).toBeUndefined();
     });
   });
+
+  describe('the simulator answers reviews as GitLab does', () => {
+    it('A-10 search.code finds the line in the repository file, with its path and start line', async () => {
+      const r = await run('search.code', { project_id: '42', search: "app.get('/health'", ref: 'main' });
+      expect(r.isError).toBeFalsy();
+      const results = (r.structuredContent as { results: { path: string; filename: string; ref: string; startline: number; data: string }[] }).results;
+      expect(results.map((b) => [b.path, b.filename, b.ref])).toEqual([['src/index.ts', 'src/index.ts', 'main']]);
+      expect(results[0].data).toContain("app.get('/health'");
+      expect(textOf(r)).toContain(`[src/index.ts:${results[0].startline}]`);
+    });
+
+    it('E-10 A-10 merge_request.merge is refused (405) while a blocking thread is open, and the card says so', async () => {
+      expect((await run('project.update', { project_id: '42', only_allow_merge_if_all_discussions_are_resolved: true })).isError).toBeFalsy();
+      const card = await run('merge_request.get', { project_id: '42', merge_request_iid: 7 });
+      expect(card.structuredContent).toMatchObject({ blocking_discussions_resolved: false, detailed_merge_status: 'discussions_not_resolved' });
+      expect(textOf(card)).toContain('- **Blocking threads resolved**: no');
+      const merge = await run('merge_request.merge', { project_id: '42', merge_request_iid: 7 });
+      expect(merge.isError).toBe(true);
+      expect(textOf(merge)).toMatch(/^mrMerge: method not allowed: the action cannot be performed on this resource in its current state\. Suggestion: .*unresolved discussions.*: PUT http:\/\/127\.0\.0\.1:\d+\/api\/v4\/projects\/42\/merge_requests\/7\/merge: 405 \{message: 405 Method Not Allowed\}$/);
+    });
+  });
 });
