@@ -186,6 +186,13 @@ describe('GitLab API parameters: what the actions take and what they send', () =
       expect(sent('GET', /^\/api\/v4\/issues$/)?.query['with_labels_details']).toBe('true');
     });
 
+    it('A-10 issue.list and issue.list_all filter closed issues by who closed them (closed_by_id)', async () => {
+      expect((await run('issue.list', { project_id: '42', state: 'closed', closed_by_id: 1 })).isError).toBeFalsy();
+      expect(sent('GET', /\/projects\/42\/issues$/)?.query).toMatchObject({ state: 'closed', closed_by_id: '1' });
+      expect((await run('issue.list_all', { state: 'closed', closed_by_id: 1 })).isError).toBeFalsy();
+      expect(sent('GET', /^\/api\/v4\/issues$/)?.query).toMatchObject({ state: 'closed', closed_by_id: '1' });
+    });
+
     it('A-10 job.download_single_artifact_by_ref passes search_recent_successful_pipelines', async () => {
       await run('job.download_single_artifact_by_ref', { project_id: '42', ref_name: 'main', artifact_path: 'dist/report.txt', job: 'build', search_recent_successful_pipelines: true });
       expect(sent('GET', /\/jobs\/artifacts\/main\/raw\//)?.query['search_recent_successful_pipelines']).toBe('true');

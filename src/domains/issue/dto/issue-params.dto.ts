@@ -10,6 +10,7 @@ const ORDER_BY = ['created_at', 'updated_at', 'priority', 'due_date', 'relative_
 const DUE_DATES = ['0', 'any', 'today', 'tomorrow', 'overdue', 'week', 'month', 'next_month_and_previous_two_weeks'];
 
 /** The `not` filters of the issue list: issues that do NOT match these. */
+const CLOSED_BY_DOC = 'Only issues closed by this user ID (with state closed).';
 const WITH_LABELS_DETAILS_DOC = 'Return label details (color, description) beside the names, in label_details.';
 
 export class IssueNotFiltersDto {
@@ -32,6 +33,7 @@ export class ListIssuesDto extends PageParamsDto {
   @IsOptional() @IsIn(['opened', 'closed', 'all']) @JSONSchema({ description: 'Issue state (default all).' }) state?: string;
   @LabelList('Comma-separated label names; every one must match. "None" lists issues without labels, "Any" issues with at least one.') labels?: string;
   @IsOptional() @IsBoolean() @JSONSchema({ description: WITH_LABELS_DETAILS_DOC }) with_labels_details?: boolean;
+  @IsOptional() @IsInt() @Min(1) @JSONSchema({ description: CLOSED_BY_DOC }) closed_by_id?: number;
   @IsOptional() @IsString() @JSONSchema({ description: 'Milestone title. "None" lists issues without milestone, "Any" issues with one.' }) milestone?: string;
   @IsOptional() @IsIn(['None', 'Any', 'Upcoming', 'Started']) @JSONSchema({ description: 'Milestone filter by timebox: None, Any, Upcoming or Started. Exclusive with milestone.' }) milestone_id?: string;
   @IsOptional() @IsIn(['created_by_me', 'assigned_to_me', 'all']) @JSONSchema({ description: 'Scope (default all).' }) scope?: string;
@@ -184,7 +186,7 @@ export class ListAllIssuesDto extends PageParamsDto {
   @IsOptional() @IsString() @JSONSchema({ description: 'Issues created by this username.' }) author_username?: string;
   @IsOptional() @IsInt() @JSONSchema({ description: 'Issues assigned to this user ID.' }) assignee_id?: number;
   @IsOptional() @IsString() @JSONSchema({ description: 'Issues assigned to this username.' }) assignee_username?: string;
-  @IsOptional() @IsInt() @JSONSchema({ description: 'Issues closed by this user ID.' }) closed_by_id?: number;
+  @IsOptional() @IsInt() @Min(1) @JSONSchema({ description: CLOSED_BY_DOC }) closed_by_id?: number;
   @IsOptional() @IsString() @JSONSchema({ description: 'Issues the user reacted to with this emoji ("None", "Any" or an emoji name).' }) my_reaction_emoji?: string;
   @IsOptional() @IsArray() @IsInt({ each: true }) @JSONSchema({ description: 'Only the issues with these internal IDs.' }) iids?: number[];
   @IsOptional() @IsIn(ISSUE_TYPES) @JSONSchema({ description: 'Only issues of this type.' }) issue_type?: string;
