@@ -79,28 +79,29 @@ describe('decodeParams hardening', () => {
   });
 });
 
-describe('coerceValues: text-or-list parameters', () => {
+describe('coerceValues: comma-list parameters', () => {
   const listEntry = {
+    commaLists: ['labels', 'user_id', 'not.labels'],
     inputSchema: {
       type: 'object',
       properties: {
-        labels: { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] },
+        labels: { type: 'string' },
+        user_id: { type: 'string' },
         title: { type: 'string' },
-        not: { type: 'object', properties: { labels: { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] } } },
+        not: { type: 'object', properties: { labels: { type: 'string' } } },
       },
     },
   } as unknown as CatalogEntry;
 
-  it('A-10 joins an array given for a text-or-list parameter into comma-separated text, also nested', () => {
-    expect(coerceValues({ labels: ['bug', 'ui'], not: { labels: ['wontfix'] } }, listEntry, false)).toEqual({ labels: 'bug,ui', not: { labels: 'wontfix' } });
+  it('A-10 joins an array given for a @CommaList parameter into comma-separated text, also nested', () => {
+    expect(coerceValues({ labels: ['bug', 'ui'], user_id: [3, 4], not: { labels: ['wontfix'] } }, listEntry, false)).toEqual({ labels: 'bug,ui', user_id: '3,4', not: { labels: 'wontfix' } });
     expect(coerceValues({ labels: [] }, listEntry, false)).toEqual({ labels: '' });
+    expect(coerceValues({ user_id: 3 }, listEntry, false)).toEqual({ user_id: '3' });
   });
 
-  it('A-10 leaves text, text-only parameters and arrays of objects as they are', () => {
+  it('A-10 leaves text, other parameters and arrays of objects as they are', () => {
     expect(coerceValues({ labels: 'bug,ui', title: 'x' }, listEntry, false)).toEqual({ labels: 'bug,ui', title: 'x' });
     expect(coerceValues({ title: ['a'] }, listEntry, false)).toEqual({ title: ['a'] });
     expect(coerceValues({ labels: [{ name: 'bug' }] }, listEntry, false)).toEqual({ labels: [{ name: 'bug' }] });
-    // Items of another type than the list's stay, for validation to refuse.
-    expect(coerceValues({ labels: [1, 2] }, listEntry, false)).toEqual({ labels: [1, 2] });
   });
 });

@@ -24,19 +24,15 @@ export function translateAliases(params: Params, entry: CatalogEntry): Params {
 
 /**
  * Lossless conversions: a number where the schema wants a string becomes its decimal text
- * (IDs such as project_id), and an array where it takes text or a list (GitLab's comma-separated
- * lists: `labels`, several user IDs) becomes the comma-separated text GitLab documents. With
+ * (IDs such as project_id), and an array given for a `@CommaList` parameter (`labels`, several
+ * user IDs; also nested, `not.labels`) becomes the comma-separated text GitLab documents. With
  * `open`, also a numeric string where it wants a number and "true"/"false" where it wants a boolean (E-54).
  */
 export function coerceValues(params: Params, entry: CatalogEntry, open: boolean): Params {
-  const out: Params = { ...params };
+  const out: Params = joinCommaLists(params, entry.commaLists);
   for (const [name, value] of Object.entries(out)) {
-    const prop = entry.inputSchema.properties?.[name];
-    const type = prop?.type;
-    const items = listItemType(prop);
-    if ((type === 'string' || items !== undefined) && typeof value === 'number' && Number.isFinite(value)) out[name] = String(value);
-    else if (joinable(value, items)) out[name] = value.join(',');
-    else if (type === 'object' && prop?.properties && isRecord(value)) out[name] = joinNestedLists(value, prop);
+    const type = entry.inputSchema.properties?.[name]?.type;
+    if (type === 'string' && typeof value === 'number' && Number.isFinite(value)) out[name] = String(value);
     else if (open && (type === 'integer' || type === 'number') && typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim())) out[name] = Number(value);
     else if (open && type === 'boolean' && (value === 'true' || value === 'false')) out[name] = value === 'true';
   }
@@ -47,32 +43,19 @@ function isRecord(value: unknown): value is Params {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
-/** The text-or-list rule inside nested objects (`not.labels` of the issue lists). */
-function joinNestedLists(value: Params, schema: JsonSchema): Params {
-  const out: Params = { ...value };
-  for (const [name, v] of Object.entries(out)) {
-    const prop = schema.properties?.[name];
-    if (joinable(v, listItemType(prop))) out[name] = v.join(',');
-    else if (prop?.type === 'object' && prop.properties && isRecord(v)) out[name] = joinNestedLists(v, prop);
+/** A copy of `params` with each array at a comma-list path (of names or numbers only) joined by commas. */
+function joinCommaLists(params: Params, paths: readonly string[]): Params {
+  const out: Params = { ...params };
+  for (const path of paths) {
+    const [head, ...rest] = path.split('.');
+    const value = out[head];
+    if (rest.length > 0) {
+      if (isRecord(value)) out[head] = joinCommaLists(value, [rest.join('.')]);
+    } else if (Array.isArray(value) && value.every((v) => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v)))) {
+      out[head] = value.join(',');
+    }
   }
   return out;
-}
-
-/**
- * The item type of a property whose schema offers both a text form and an array form (`anyOf`),
- * e.g. `labels` (string items) or several user IDs (integer items); undefined for any other property.
- */
-function listItemType(prop: JsonSchema | undefined): JsonSchema['type'] {
-  const forms: unknown = prop?.['anyOf'];
-  if (!Array.isArray(forms)) return undefined;
-  const list = (forms as JsonSchema[]).find((f) => f.type === 'array');
-  return (forms as JsonSchema[]).some((f) => f.type === 'string') ? list?.items?.type : undefined;
-}
-
-/** An array whose every item has the list's item type. */
-function joinable(value: unknown, itemType: JsonSchema['type']): value is (string | number)[] {
-  const fits = (v: unknown): boolean => (itemType === 'string' ? typeof v === 'string' : itemType === 'integer' ? Number.isInteger(v) : itemType === 'number' && typeof v === 'number' && Number.isFinite(v));
-  return itemType !== undefined && Array.isArray(value) && value.every(fits);
 }
 
 /** Keys that are not parameters of the action. */

@@ -240,8 +240,8 @@ describe('GitLab API parameters: what the actions take and what they send', () =
       expect((sent('POST', /\/projects\/42\/issues$/)?.body as { labels: unknown }).labels).toBe('bug,backend');
     });
 
-    it('A-10 a label list of non-text items is refused before anything is sent', async () => {
-      const r = await run('issue.create', { project_id: '42', title: 'Bad labels', labels: [1, 2] });
+    it('A-10 a label list of objects is refused before anything is sent', async () => {
+      const r = await run('issue.create', { project_id: '42', title: 'Bad labels', labels: [{ name: 'bug' }] });
       expect(r.isError).toBe(true);
       expect(textOf(r)).toContain('labels');
       expect(sent('POST', /\/projects\/42\/issues$/)).toBeUndefined();

@@ -1,4 +1,4 @@
-import { FieldTier, PageParamsDto } from '@gitlab-mcp/action-kit';
+import { CommaList, FieldTier, PageParamsDto } from '@gitlab-mcp/action-kit';
 import { IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Min } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { ProjectIdDto } from '../../shared/project-id.dto.js';
@@ -27,19 +27,15 @@ export class ProjectMemberRefDto extends ProjectIdDto {
 }
 
 export class AddProjectMemberDto extends ProjectIdDto {
+  @CommaList()
   @IsOptional()
   @Matches(ID_LIST, { message: 'user_id must be a user ID, an array of user IDs or IDs separated by commas' })
-  @JSONSchema(() => ({
-    description: 'User ID of the new member, or several (an array such as [3, 4]) to add them at once; give this or username.',
-    anyOf: [{ type: 'integer', minimum: 1 }, { type: 'array', items: { type: 'integer', minimum: 1 }, minItems: 1 }, { type: 'string', pattern: ID_LIST.source }],
-  }))
+  @JSONSchema({ description: 'User ID of the new member, or several (an array such as [3, 4], or "3,4") to add them at once; give this or username.' })
   user_id?: string;
+  @CommaList()
   @IsOptional()
   @IsString({ message: 'username must be a username, an array of usernames or usernames separated by commas' })
-  @JSONSchema(() => ({
-    description: 'Username of the new member (e.g. "jdoe"), or several (an array such as ["alice", "bob"]); give this or user_id.',
-    anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' }, minItems: 1 }],
-  }))
+  @JSONSchema({ description: 'Username of the new member (e.g. "jdoe"), or several (an array such as ["alice", "bob"]); give this or user_id.' })
   username?: string;
   @IsInt() @IsIn(LEVELS) @JSONSchema({ description: LEVEL_DOC }) access_level: number;
   @IsOptional() @Matches(DATE) @JSONSchema({ description: 'When the membership ends, YYYY-MM-DD.' }) expires_at?: string;
