@@ -18,6 +18,8 @@ export interface CatalogEntry {
   readonly required: readonly string[];
   /** `@FieldTier` tags of top-level input and output properties above free (A-20). */
   readonly fieldTiers: { readonly input: Readonly<Record<string, Tier>>; readonly output: Readonly<Record<string, Tier>> };
+  /** `@CommaList` input properties, as dotted paths into nested objects (`labels`, `not.labels`). */
+  readonly commaLists: readonly string[];
   /** Calls the handler bound to its provider instance. */
   readonly invoke: (input: object, ctx: ActionContext) => Promise<ActionResult>;
 }

@@ -1,11 +1,13 @@
 import { ActionMetadataAccessor, TIERS, type ActionContext, type ActionOptions, type ActionResult, type DomainOptions } from '@gitlab-mcp/action-kit';
 import { Injectable, type Type } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner } from '@nestjs/core';
+import { defaultMetadataStorage } from 'class-transformer/cjs/storage';
 import type { InstanceWrapper } from '@nestjs/core/injector/instance-wrapper';
 import type { CatalogEntry } from './catalog-entry.interface.js';
 import { catalogMessages as msg } from './catalog.messages.js';
 import { CatalogRegistry } from './catalog.registry.js';
 import { dtoToJsonSchema } from './dto-schema.js';
+import type { JsonSchema } from './json-schema.interface.js';
 import { loadSchemaSnapshot, offerSchemaSnapshot, type SchemaSnapshot } from './schema-snapshot.js';
 
 const ID_PATTERN = /^([a-z][a-z0-9_]*)\.([a-z][a-z0-9_]*)$/;
@@ -100,6 +102,16 @@ export class CatalogExplorer {
     if (o.readOnly && o.destructive !== false) throw new Error(msg.contradictory(where, o.id));
   }
 
+  /** `@CommaList` properties of a DTO and of its nested object DTOs (`@Type`), as dotted paths. */
+  private commaListPaths(dto: Type<object>, schema: JsonSchema, prefix: string): string[] {
+    const own = this.accessor.getCommaLists(dto).map((p) => `${prefix}${p}`);
+    const nested = Object.entries(schema.properties ?? {}).flatMap(([p, s]) => {
+      const meta = s.type === 'object' && s.properties ? defaultMetadataStorage.findTypeMetadata(dto, p) : undefined;
+      return meta ? this.commaListPaths(meta.typeFunction() as Type<object>, s, `${prefix}${p}.`) : [];
+    });
+    return [...own, ...nested];
+  }
+
   private toEntry(where: string, options: ActionOptions, invoke: Handler, snapshot: SchemaSnapshot | undefined): CatalogEntry {
     // The built server reads the schemas its build computed (schema-snapshot.ts); else converted here.
     const known = snapshot?.lookup(options.id, options.input, options.output);
@@ -119,6 +131,7 @@ export class CatalogExplorer {
       params,
       required: inputSchema.required ?? [],
       fieldTiers: { input: this.accessor.getFieldTiers(options.input), output: this.accessor.getFieldTiers(options.output) },
+      commaLists: this.commaListPaths(options.input, inputSchema, ''),
       invoke,
     };
   }

@@ -3,7 +3,7 @@ import { ActionRefusal } from '@gitlab-mcp/errors';
 import { IsIn, IsObject, IsOptional, IsString, ValidateNested } from 'class-validator';
 import { Type } from 'class-transformer';
 import type { CatalogEntry } from '../catalog/index';
-import { decodeParams } from './argument.decoder';
+import { coerceValues, decodeParams } from './argument.decoder';
 
 class NotDto {
   @IsOptional() @IsString() labels?: string;
@@ -76,5 +76,32 @@ describe('decodeParams hardening', () => {
     const text = await refusal({ project_id: '42', branch: 'x', sort: { a: 1 } });
     expect(text).toMatch(/^invalid sort ".*a.*1.*", must be one of: asc, desc$/);
     expect(text).not.toContain('[object Object]');
+  });
+});
+
+describe('coerceValues: comma-list parameters', () => {
+  const listEntry = {
+    commaLists: ['labels', 'user_id', 'not.labels'],
+    inputSchema: {
+      type: 'object',
+      properties: {
+        labels: { type: 'string' },
+        user_id: { type: 'string' },
+        title: { type: 'string' },
+        not: { type: 'object', properties: { labels: { type: 'string' } } },
+      },
+    },
+  } as unknown as CatalogEntry;
+
+  it('A-10 joins an array given for a @CommaList parameter into comma-separated text, also nested', () => {
+    expect(coerceValues({ labels: ['bug', 'ui'], user_id: [3, 4], not: { labels: ['wontfix'] } }, listEntry, false)).toEqual({ labels: 'bug,ui', user_id: '3,4', not: { labels: 'wontfix' } });
+    expect(coerceValues({ labels: [] }, listEntry, false)).toEqual({ labels: '' });
+    expect(coerceValues({ user_id: 3 }, listEntry, false)).toEqual({ user_id: '3' });
+  });
+
+  it('A-10 leaves text, other parameters and arrays of objects as they are', () => {
+    expect(coerceValues({ labels: 'bug,ui', title: 'x' }, listEntry, false)).toEqual({ labels: 'bug,ui', title: 'x' });
+    expect(coerceValues({ title: ['a'] }, listEntry, false)).toEqual({ title: ['a'] });
+    expect(coerceValues({ labels: [{ name: 'bug' }] }, listEntry, false)).toEqual({ labels: [{ name: 'bug' }] });
   });
 });

@@ -24,16 +24,36 @@ export function translateAliases(params: Params, entry: CatalogEntry): Params {
 
 /**
  * Lossless conversions: a number where the schema wants a string becomes its decimal text
- * (IDs such as project_id). With `open`, also a numeric string where it wants a number and
- * "true"/"false" where it wants a boolean (E-54).
+ * (IDs such as project_id), and an array given for a `@CommaList` parameter (`labels`, several
+ * user IDs; also nested, `not.labels`) becomes the comma-separated text GitLab documents. With
+ * `open`, also a numeric string where it wants a number and "true"/"false" where it wants a boolean (E-54).
  */
 export function coerceValues(params: Params, entry: CatalogEntry, open: boolean): Params {
-  const out: Params = { ...params };
+  const out: Params = joinCommaLists(params, entry.commaLists);
   for (const [name, value] of Object.entries(out)) {
     const type = entry.inputSchema.properties?.[name]?.type;
     if (type === 'string' && typeof value === 'number' && Number.isFinite(value)) out[name] = String(value);
     else if (open && (type === 'integer' || type === 'number') && typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim())) out[name] = Number(value);
     else if (open && type === 'boolean' && (value === 'true' || value === 'false')) out[name] = value === 'true';
+  }
+  return out;
+}
+
+function isRecord(value: unknown): value is Params {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** A copy of `params` with each array at a comma-list path (of names or numbers only) joined by commas. */
+function joinCommaLists(params: Params, paths: readonly string[]): Params {
+  const out: Params = { ...params };
+  for (const path of paths) {
+    const [head, ...rest] = path.split('.');
+    const value = out[head];
+    if (rest.length > 0) {
+      if (isRecord(value)) out[head] = joinCommaLists(value, [rest.join('.')]);
+    } else if (Array.isArray(value) && value.every((v) => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v)))) {
+      out[head] = value.join(',');
+    }
   }
   return out;
 }

@@ -4,3 +4,5 @@ export const ACTION_METADATA = 'action-kit:action';
 export const DOMAIN_METADATA = 'action-kit:domain';
 /** Metadata key of `@FieldTier` (private: read it through `ActionMetadataAccessor`). */
 export const FIELD_TIER_METADATA = 'action-kit:field-tier';
+/** Metadata key of `@CommaList` (private: read it through `ActionMetadataAccessor`). */
+export const COMMA_LIST_METADATA = 'action-kit:comma-list';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { ACTION_METADATA, DOMAIN_METADATA, FIELD_TIER_METADATA } from './action-kit.constants.js';
+import { ACTION_METADATA, COMMA_LIST_METADATA, DOMAIN_METADATA, FIELD_TIER_METADATA } from './action-kit.constants.js';
 import type { ActionOptions } from './action-options.interface.js';
 import type { DomainOptions } from './domain.decorator.js';
 import type { Tier } from './tier.js';
@@ -25,6 +25,15 @@ export class ActionMetadataAccessor {
     for (let c = dto; typeof c === 'function' && c !== Function.prototype; c = Object.getPrototypeOf(c)) chain.unshift(c);
     for (const c of chain) Object.assign(out, Reflect.getOwnMetadata(FIELD_TIER_METADATA, c) as Record<string, Tier> | undefined);
     return out;
+  }
+
+  /** `@CommaList` properties of a DTO class and its ancestors. */
+  getCommaLists(dto: unknown): readonly string[] {
+    const out = new Set<string>();
+    for (let c = dto; typeof c === 'function' && c !== Function.prototype; c = Object.getPrototypeOf(c)) {
+      for (const p of (Reflect.getOwnMetadata(COMMA_LIST_METADATA, c) as readonly string[] | undefined) ?? []) out.add(p);
+    }
+    return [...out];
   }
 
   /** The `@Domain` options of a class, if any. */

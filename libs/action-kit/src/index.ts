@@ -6,6 +6,7 @@ export { Action } from './action.decorator.js';
 export { NO_GITLAB_REQUEST, type ActionOptions, type RouteMethod } from './action-options.interface.js';
 export { Domain, type DomainOptions } from './domain.decorator.js';
 export { FieldTier } from './field-tier.decorator.js';
+export { CommaList } from './comma-list.decorator.js';
 export type { ActionContext, CallerIdentity, ElicitationAnswer, ElicitFunction } from './action-context.interface.js';
 export { respond, type ActionResult } from './action-result.js';
 export type { Hint as ActionHint } from '@gitlab-mcp/errors';

@@ -18,6 +18,7 @@ import { registerProjectRoutes } from './routes/projects.routes';
 import { registerProtectedBranchRoutes } from './routes/protected-branches.routes';
 import { registerTagAndReleaseRoutes } from './routes/releases.routes';
 import { registerTreeRoutes } from './routes/tree.routes';
+import { registerSearchRoutes } from './routes/search.routes';
 import { registerWikiRoutes } from './routes/wikis.routes';
 import { registerShapeRoutes, type ShapeRegistration } from './shapes/shape.responder';
 import type { SimContext } from './sim-context.interface';
@@ -47,6 +48,7 @@ export function registerSimApiRoutes(app: FastifyInstance, ctx: SimContext): Sha
   registerPipelineAndJobRoutes(app, ctx);
   registerEnvironmentAndVariableRoutes(app, ctx);
   registerWikiRoutes(app, ctx);
+  registerSearchRoutes(app, ctx);
   registerGraphqlRoutes(app, ctx);
   // Last, so that a handwritten route always wins.
   return registerShapeRoutes(app, ctx);

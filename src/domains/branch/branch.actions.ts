@@ -228,7 +228,7 @@ export class BranchActions {
   @Action({
     id: 'branch.protect',
     title: 'Protect a branch',
-    description: 'Protect a branch or wildcard pattern, choosing who may push, merge and unprotect (Maintainers by default).',
+    description: 'Protect a branch or wildcard pattern, choosing who may push, merge and unprotect (Maintainers by default): by role, or per user, group or deploy key (allowed_to_push/merge/unprotect).',
     tier: 'free',
     readOnly: false,
     destructive: false,
@@ -253,6 +253,9 @@ export class BranchActions {
         unprotect_access_level: input.unprotect_access_level,
         allow_force_push: input.allow_force_push,
         code_owner_approval_required: input.code_owner_approval_required,
+        allowed_to_push: input.allowed_to_push,
+        allowed_to_merge: input.allowed_to_merge,
+        allowed_to_unprotect: input.allowed_to_unprotect,
       },
       signal: ctx.signal,
     });
@@ -263,7 +266,7 @@ export class BranchActions {
   @Action({
     id: 'branch.update_protected',
     title: 'Update a protected branch',
-    description: 'Change a protection rule: force push, code owner approval (Premium) or who may unprotect.',
+    description: 'Change a protection rule: force push, code owner approval (Premium), and who may push, merge or unprotect (allowed_to_push/merge/unprotect entries are added, changed by id or removed with _destroy).',
     tier: 'free',
     readOnly: false,
     destructive: false,
@@ -286,6 +289,9 @@ export class BranchActions {
         allow_force_push: input.allow_force_push,
         code_owner_approval_required: input.code_owner_approval_required,
         unprotect_access_level: input.unprotect_access_level,
+        allowed_to_push: input.allowed_to_push,
+        allowed_to_merge: input.allowed_to_merge,
+        allowed_to_unprotect: input.allowed_to_unprotect,
       },
       signal: ctx.signal,
     });

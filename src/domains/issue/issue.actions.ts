@@ -1,5 +1,6 @@
 import { Action, Domain, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
+import { splitLabelDetails } from '../shared/label-details.js';
 import { pageOf } from '../shared/page.js';
 import { projectPath, segment } from '../shared/project-ref.js';
 import { IssueChangeDto, IssueDto, IssueListDto, IssuePageListDto } from './dto/issue.dto.js';
@@ -47,7 +48,7 @@ export class IssueActions {
       signal: ctx.signal,
     });
     const out: IssueListDto = {
-      issues: res.data,
+      issues: res.data.map(splitLabelDetails),
       pagination: pageOf(res, input),
       next_steps: ['issue.get for one issue with its description', 'issue.create to open a new issue'],
     };
@@ -241,7 +242,7 @@ export class IssueActions {
   async listAll(input: ListAllIssuesDto, ctx: ActionContext): Promise<ActionResult<IssuePageListDto>> {
     const { not, page, per_page, ...filters } = input;
     const res = await ctx.gitlab.rest<IssueDto[]>({ method: 'GET', path: '/issues', query: { ...filters, ...notQuery(not), page, per_page }, signal: ctx.signal });
-    const out: IssuePageListDto = { issues: res.data, pagination: pageOf(res, input), next_steps: ['issue.get with project_id and issue_iid for one issue'] };
+    const out: IssuePageListDto = { issues: res.data.map(splitLabelDetails), pagination: pageOf(res, input), next_steps: ['issue.get with project_id and issue_iid for one issue'] };
     return respond(out, renderIssuePage(out, 'the instance'));
   }
 
@@ -262,7 +263,7 @@ export class IssueActions {
   async listGroup(input: ListGroupIssuesDto, ctx: ActionContext): Promise<ActionResult<IssuePageListDto>> {
     const { group_id, not, page, per_page, ...filters } = input;
     const res = await ctx.gitlab.rest<IssueDto[]>({ method: 'GET', path: `${groupPath(group_id)}/issues`, query: { ...filters, ...notQuery(not), page, per_page }, signal: ctx.signal });
-    const out: IssuePageListDto = { issues: res.data, pagination: pageOf(res, input), next_steps: ['issue.get with project_id and issue_iid for one issue', 'issue.statistics_get_group for counts'] };
+    const out: IssuePageListDto = { issues: res.data.map(splitLabelDetails), pagination: pageOf(res, input), next_steps: ['issue.get with project_id and issue_iid for one issue', 'issue.statistics_get_group for counts'] };
     return respond(out, renderIssuePage(out, `group ${group_id}`));
   }
 }

@@ -140,7 +140,7 @@ export class JobArtifactActions {
     const res = await ctx.gitlab.rest<Uint8Array>({
       method: 'GET',
       path: `${projectPath(input.project_id)}/jobs/artifacts/${segment(input.ref_name)}/raw/${artifactPath(input.artifact_path)}`,
-      query: { job: input.job },
+      query: { job: input.job, search_recent_successful_pipelines: input.search_recent_successful_pipelines },
       responseType: 'bytes',
       maxBytes: ARTIFACT_READ_BYTES,
       signal: ctx.signal,

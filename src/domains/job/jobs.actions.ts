@@ -1,5 +1,6 @@
 import { Action, Domain, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
+import { SETTLED_STATUSES } from '../shared/ci-statuses.js';
 import { pageOf } from '../shared/page.js';
 import { pollUntil } from '../shared/poll.js';
 import { projectPath } from '../shared/project-ref.js';
@@ -8,8 +9,6 @@ import { BridgeListDto, JobDto, JobListDto, JobWaitDto, type BridgeDto } from '.
 import { JOB_DOMAIN } from './job.domain.js';
 import { renderBridgeList, renderJob, renderJobList, renderJobWait } from './jobs.format.js';
 
-/** Statuses after which a job changes no more without someone acting (manual: waits for a person). */
-const FINAL_JOB_STATUSES = new Set(['success', 'failed', 'canceled', 'skipped', 'manual']);
 
 const JOB_NOT_FOUND = {
   resource: 'Job',
@@ -35,7 +34,10 @@ export function jobSteps(j: JobDto): string[] {
     case 'created':
     case 'preparing':
     case 'waiting_for_resource':
+    case 'waiting_for_callback':
       return ['job.wait to wait until it finishes', 'job.trace for its log so far', 'job.cancel to stop it'];
+    case 'canceling':
+      return ['job.wait to wait until it has stopped (its after_script runs)', 'job.trace for its log so far'];
     case 'canceled':
       return ['job.retry to run it again', 'job.trace for its log'];
     default:
@@ -167,7 +169,7 @@ export class JobActions {
   async wait(input: WaitJobDto, ctx: ActionContext): Promise<ActionResult<JobWaitDto>> {
     const outcome = await pollUntil(
       async () => (await ctx.gitlab.rest<JobDto>({ method: 'GET', path: jobPath(input.project_id, input.job_id), signal: ctx.signal })).data,
-      (j) => FINAL_JOB_STATUSES.has(j.status ?? ''),
+      (j) => SETTLED_STATUSES.has(j.status ?? ''),
       {
         timeoutSeconds: input.timeout_seconds ?? 60,
         intervalSeconds: input.interval_seconds ?? 10,

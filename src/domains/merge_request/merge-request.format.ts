@@ -34,7 +34,7 @@ export function renderMergeRequest(mr: MergeRequestDto, heading = 'Merge request
     ['Detailed merge status', mr.detailed_merge_status],
     ['Merge status', mr.merge_status],
     ['Has conflicts', mr.has_conflicts],
-    ['Discussions resolved', mr.blocking_discussions_resolved],
+    ['Blocking threads resolved', mr.blocking_discussions_resolved],
     ['Head pipeline', pipelineLine(mr.head_pipeline ?? mr.pipeline)],
     ['You can merge', mr.user?.can_merge],
     ['Auto-merge', mr.merge_when_pipeline_succeeds],

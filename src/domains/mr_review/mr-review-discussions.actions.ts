@@ -103,7 +103,7 @@ export class MrReviewDiscussionActions {
   })
   async discussionCreate(input: CreateMrDiscussionDto, ctx: ActionContext): Promise<ActionResult<MrDiscussionDto>> {
     const { project_id, merge_request_iid, position, ...rest } = input;
-    const body = { ...rest, position: await completePosition(position, project_id, merge_request_iid, ctx) };
+    const body = { ...rest, position: await completePosition(position, project_id, merge_request_iid, ctx, 'mrDiscussionCreate') };
     const res = await ctx.gitlab.rest<MrDiscussionDto>({ method: 'POST', path: `${mrPath(project_id, merge_request_iid)}/discussions`, body, signal: ctx.signal });
     const out: MrDiscussionDto = { ...res.data, next_steps: ['mr_review.discussion_reply to add to the thread', 'mr_review.discussion_resolve once it is addressed'] };
     return respond(out, renderDiscussion(out, 'Thread started:'));

@@ -81,7 +81,7 @@ export class MrReviewDraftNoteActions {
   })
   async draftNoteCreate(input: CreateMrDraftNoteDto, ctx: ActionContext): Promise<ActionResult<MrDraftNoteDto>> {
     const { project_id, merge_request_iid, position, ...rest } = input;
-    const body = { ...rest, position: await completePosition(position, project_id, merge_request_iid, ctx) };
+    const body = { ...rest, position: await completePosition(position, project_id, merge_request_iid, ctx, 'mrDraftNoteCreate') };
     const res = await ctx.gitlab.rest<MrDraftNoteDto>({ method: 'POST', path: `${mrPath(project_id, merge_request_iid)}/draft_notes`, body, signal: ctx.signal });
     const out: MrDraftNoteDto = { ...res.data, next_steps: ['mr_review.draft_note_publish_all to publish the review', 'mr_review.draft_note_list to see all your drafts'] };
     return respond(out, renderDraftNote(out, 'Draft note created:'));
@@ -104,7 +104,7 @@ export class MrReviewDraftNoteActions {
   })
   async draftNoteUpdate(input: UpdateMrDraftNoteDto, ctx: ActionContext): Promise<ActionResult<MrDraftNoteDto>> {
     const { project_id, merge_request_iid, draft_note_id, position, ...rest } = input;
-    const body = { ...rest, position: await completePosition(position, project_id, merge_request_iid, ctx) };
+    const body = { ...rest, position: await completePosition(position, project_id, merge_request_iid, ctx, 'mrDraftNoteUpdate') };
     const res = await ctx.gitlab.rest<MrDraftNoteDto>({
       method: 'PUT',
       path: `${mrPath(project_id, merge_request_iid)}/draft_notes/${segment(draft_note_id)}`,

@@ -1,8 +1,10 @@
 import type { ActionContext } from '@gitlab-mcp/action-kit';
+import { createHash } from 'node:crypto';
 import { lineCounts } from './mr-review-diffs.format';
 import { renderDiscussion } from './mr-review-discussions.format';
 import { renderNote } from './mr-review-notes.format';
 import { clip, describePosition } from './mr-review.format-helpers';
+import { completeLineRange } from './mr-review.line-range';
 import { completePosition } from './mr-review.position';
 
 const REFS = { base_sha: 'a'.repeat(40), start_sha: 'b'.repeat(40), head_sha: 'c'.repeat(40) };
@@ -24,7 +26,7 @@ function fakeContext(): { ctx: ActionContext; paths: string[] } {
 describe('mr_review positions', () => {
   it('completes a text position from the merge request diff_refs and mirrors the path', async () => {
     const { ctx, paths } = fakeContext();
-    const p = await completePosition({ new_path: 'src/a.ts', new_line: 4 }, 'acme/backend', 7, ctx);
+    const p = await completePosition({ new_path: 'src/a.ts', new_line: 4 }, 'acme/backend', 7, ctx, 'mrDiscussionCreate');
     expect(paths).toEqual(['/projects/acme%2Fbackend/merge_requests/7']);
     expect(p).toEqual({ ...REFS, position_type: 'text', new_path: 'src/a.ts', old_path: 'src/a.ts', new_line: 4 });
   });
@@ -32,15 +34,15 @@ describe('mr_review positions', () => {
   it('keeps the SHAs it was given and asks GitLab for nothing', async () => {
     const { ctx, paths } = fakeContext();
     const given = { base_sha: '1'.repeat(40), start_sha: '2'.repeat(40), head_sha: '3'.repeat(40) };
-    const p = await completePosition({ ...given, position_type: 'text', old_path: 'b.ts', old_line: 9 }, '42', 7, ctx);
+    const p = await completePosition({ ...given, position_type: 'text', old_path: 'b.ts', old_line: 9 }, '42', 7, ctx, 'mrDiscussionCreate');
     expect(paths).toEqual([]);
     expect(p).toEqual({ ...given, position_type: 'text', old_path: 'b.ts', new_path: 'b.ts', old_line: 9 });
   });
 
   it('leaves image positions without paths alone and no position undefined', async () => {
     const { ctx } = fakeContext();
-    expect(await completePosition(undefined, '42', 7, ctx)).toBeUndefined();
-    const p = await completePosition({ ...REFS, position_type: 'image', new_path: 'logo.png', x: 3, y: 4, width: 10, height: 10 }, '42', 7, ctx);
+    expect(await completePosition(undefined, '42', 7, ctx, 'mrDiscussionCreate')).toBeUndefined();
+    const p = await completePosition({ ...REFS, position_type: 'image', new_path: 'logo.png', x: 3, y: 4, width: 10, height: 10 }, '42', 7, ctx, 'mrDiscussionCreate');
     expect(p).toEqual({ ...REFS, position_type: 'image', new_path: 'logo.png', x: 3, y: 4, width: 10, height: 10 });
   });
 
@@ -86,5 +88,23 @@ describe('mr_review Markdown', () => {
     expect(text).toContain('- **Position**: a.ts line 2');
     expect(text).toContain('- **Resolved**: yes');
     expect(text).toContain('[note 2 by alice, —]\nsecond');
+  });
+
+  it('A-10 derives line codes with GitLab\'s diff numbering, between hunks and on removed lines', async () => {
+    // Gitlab::Diff::Parser: an added line keeps the old counter, a removed one the new counter.
+    const diff = '@@ -1,3 +1,4 @@\n a\n+b\n c\n d\n@@ -10,3 +11,2 @@\n j\n-k\n l\n';
+    const ctx = {
+      gitlab: { rest: async () => ({ status: 200, data: [{ old_path: 'x.ts', new_path: 'x.ts', diff }], headers: {} }) },
+      signal: new AbortController().signal,
+    } as unknown as ActionContext;
+    const sha = createHash('sha1').update('x.ts').digest('hex');
+    const range = await completeLineRange({ start: { new_line: 7 }, end: { old_line: 11 } }, 'x.ts', '42', 7, 'mrDiscussionCreate', ctx);
+    // New line 7 lies between the hunks, one line below its old place (b was added above it).
+    expect(range).toEqual({
+      start: { line_code: `${sha}_6_7`, type: 'old', old_line: 6, new_line: 7 },
+      end: { line_code: `${sha}_11_12`, type: 'old', old_line: 11 },
+    });
+    const added = await completeLineRange({ start: { new_line: 2 }, end: { new_line: 2 } }, 'x.ts', '42', 7, 'mrDiscussionCreate', ctx);
+    expect(added.start).toEqual({ line_code: `${sha}_2_2`, type: 'new', new_line: 2 });
   });
 });

@@ -1,6 +1,7 @@
 import { Action, Domain, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
 import { failureHint } from '../shared/ci-failure.js';
+import { SETTLED_STATUSES } from '../shared/ci-statuses.js';
 import { cleanJobLog, logWindow, MAX_TRACE_BYTES } from '../shared/job-log.js';
 import { projectPath } from '../shared/project-ref.js';
 import { DiagnosePipelineDto } from './dto/pipeline-params.dto.js';
@@ -154,7 +155,7 @@ function nextSteps(p: PipelineDto, jobs: readonly DiagnosedJobDto[]): string[] {
     else steps.push(`job.trace with job_id ${first.id} for its whole log`);
   }
   if (p.status === 'failed') steps.push('pipeline.retry to retry every failed job', 'pipeline.test_report for the failing test cases');
-  if (p.status === 'running' || p.status === 'pending' || p.status === 'created') steps.push('pipeline.wait to wait until it finishes, then diagnose again');
+  if (p.status !== undefined && !SETTLED_STATUSES.has(p.status)) steps.push('pipeline.wait to wait until it finishes, then diagnose again');
   if (!first && p.status === 'failed') steps.push('job.list_bridges to check its downstream pipelines');
   return steps;
 }

@@ -1,6 +1,7 @@
 import { Action, Domain, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
 import type { PipelineBasicDto } from '../shared/ci-pipeline.dto.js';
+import { SETTLED_STATUSES } from '../shared/ci-statuses.js';
 import { pageOf } from '../shared/page.js';
 import { pollUntil } from '../shared/poll.js';
 import { projectPath } from '../shared/project-ref.js';
@@ -19,8 +20,6 @@ import {
   renderTestReportSummary,
 } from './pipelines.format.js';
 
-/** Statuses after which a pipeline changes no more without someone acting (manual: waits for a person). */
-export const FINAL_PIPELINE_STATUSES = new Set(['success', 'failed', 'canceled', 'skipped', 'manual']);
 
 export const PIPELINE_NOT_FOUND = {
   resource: 'Pipeline',
@@ -46,9 +45,12 @@ export function pipelineSteps(p: PipelineDto): string[] {
     case 'created':
     case 'preparing':
     case 'waiting_for_resource':
+    case 'waiting_for_callback':
       return ['pipeline.wait to wait until it finishes', 'job.list to follow its jobs', 'pipeline.cancel to stop it'];
     case 'manual':
       return ['job.list with scope manual to find the jobs waiting for someone', 'job.play to start a manual job'];
+    case 'canceling':
+      return ['pipeline.wait to wait until its jobs have stopped', 'job.list to follow its jobs'];
     case 'canceled':
       return ['pipeline.retry to run it again', 'job.list for its jobs'];
     default:
@@ -336,7 +338,7 @@ export class PipelineActions {
   async wait(input: WaitPipelineDto, ctx: ActionContext): Promise<ActionResult<PipelineWaitDto>> {
     const outcome = await pollUntil(
       async () => (await ctx.gitlab.rest<PipelineDto>({ method: 'GET', path: pipelinePath(input.project_id, input.pipeline_id), signal: ctx.signal })).data,
-      (p) => FINAL_PIPELINE_STATUSES.has(p.status ?? ''),
+      (p) => SETTLED_STATUSES.has(p.status ?? ''),
       {
         timeoutSeconds: input.timeout_seconds ?? 60,
         intervalSeconds: input.interval_seconds ?? 10,

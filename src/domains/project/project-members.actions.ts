@@ -3,10 +3,10 @@ import { ActionRefusal } from '@gitlab-mcp/errors';
 import { Injectable } from '@nestjs/common';
 import { pageOf } from '../shared/page.js';
 import { projectPath } from '../shared/project-ref.js';
-import { ProjectMemberDto, ProjectMemberListDto, ProjectMemberRemovalDto } from './dto/member.dto.js';
+import { ProjectMemberAddDto, ProjectMemberDto, ProjectMemberListDto, ProjectMemberRemovalDto } from './dto/member.dto.js';
 import { AddProjectMemberDto, DeleteProjectMemberDto, EditProjectMemberDto, ListProjectMembersDto, ProjectMemberRefDto } from './dto/member-params.dto.js';
 import { PROJECT_DOMAIN } from './project.domain.js';
-import { renderMember, renderMemberList, renderMemberRemoval } from './project-members.format.js';
+import { renderMember, renderMemberList, renderMemberRemoval, renderMembersAdded } from './project-members.format.js';
 
 const memberPath = (projectId: string, userId: number): string => `${projectPath(projectId)}/members/${userId}`;
 
@@ -85,12 +85,12 @@ export class ProjectMemberActions {
   @Action({
     id: 'project.member_add',
     title: 'Add a project member',
-    description: 'Give a user (by user_id or username) a role in a project, optionally until an expiry date. Needs Maintainer or Owner role.',
+    description: 'Give one or several users (by user_id or username; an array adds several at once) a role in a project, optionally until an expiry date. Needs Maintainer or Owner role.',
     tier: 'free',
     readOnly: false,
     destructive: false,
     input: AddProjectMemberDto,
-    output: ProjectMemberDto,
+    output: ProjectMemberAddDto,
     operation: 'projectMemberAdd',
     route: 'POST /projects/:id/members',
     hints: [
@@ -101,13 +101,19 @@ export class ProjectMemberActions {
     ],
     example: { project_id: '42', username: 'bob', access_level: 30, expires_at: '2030-12-31' },
   })
-  async memberAdd(input: AddProjectMemberDto, ctx: ActionContext): Promise<ActionResult<ProjectMemberDto>> {
+  async memberAdd(input: AddProjectMemberDto, ctx: ActionContext): Promise<ActionResult<ProjectMemberAddDto>> {
     if (input.user_id === undefined && (input.username ?? '').trim() === '') {
       throw new ActionRefusal('projectMemberAdd: user_id or username is required. Give the numeric user_id or the username of the user to add');
     }
     const { project_id, ...body } = input;
-    const res = await ctx.gitlab.rest<ProjectMemberDto>({ method: 'POST', path: `${projectPath(project_id)}/members`, body, signal: ctx.signal });
-    const out: ProjectMemberDto = { ...res.data, next_steps: ['project.members to review who has access', 'project.member_edit to change the role later'] };
+    const res = await ctx.gitlab.rest<ProjectMemberAddDto>({ method: 'POST', path: `${projectPath(project_id)}/members`, body, signal: ctx.signal });
+    const next_steps = ['project.members to review who has access', 'project.member_edit to change the role later'];
+    // Several users at once: GitLab answers a batch status instead of a member.
+    if (`${input.user_id ?? ''},${input.username ?? ''}`.split(',').filter((v) => v.trim() !== '').length > 1) {
+      const out: ProjectMemberAddDto = { status: res.data.status, message: res.data.message, next_steps };
+      return respond(out, renderMembersAdded(out, input.user_id ?? input.username ?? ''));
+    }
+    const out: ProjectMemberDto = { ...(res.data as ProjectMemberDto), next_steps };
     return respond(out, renderMember(out, 'Member added:'));
   }
 

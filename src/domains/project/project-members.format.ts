@@ -1,5 +1,5 @@
 import { card, formatDate, nextStepsBlock, paginationLine, table } from '@gitlab-mcp/action-kit';
-import type { ProjectMemberDto, ProjectMemberListDto, ProjectMemberRemovalDto } from './dto/member.dto.js';
+import type { ProjectMemberAddDto, ProjectMemberDto, ProjectMemberListDto, ProjectMemberRemovalDto } from './dto/member.dto.js';
 
 const steps = (o: { next_steps?: string[] }): string => nextStepsBlock(o.next_steps ?? []);
 
@@ -67,4 +67,10 @@ export function renderMemberList(list: ProjectMemberListDto, project: string): s
 
 export function renderMemberRemoval(r: ProjectMemberRemovalDto): string {
   return card(`Member ${r.user_id} removed`, [['Project', r.project_id], ['Result', r.message]]) + steps(r);
+}
+
+/** GitLab's answer to adding several users at once: the outcome, and the reason for each user it refused. */
+export function renderMembersAdded(r: ProjectMemberAddDto, users: string): string {
+  const refused = Object.entries(r.message ?? {}).map(([who, why]) => [who, why] as const);
+  return card(`Members added: ${users}`, [['Outcome', r.status], ...refused]) + steps(r);
 }

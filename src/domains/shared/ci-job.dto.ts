@@ -2,6 +2,7 @@ import { Type } from 'class-transformer';
 import { IsBoolean, IsInt, IsNumber, IsOptional, IsString, ValidateNested } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { PipelineBasicDto } from './ci-pipeline.dto.js';
+import { JOB_STATUSES, statusList } from './ci-statuses.js';
 import { CommitDto } from './commit.dto.js';
 import { WithNextStepsDto } from './next-steps.dto.js';
 import { UserBasicDto } from './user-basic.dto.js';
@@ -18,7 +19,7 @@ export class JobBasicDto extends WithNextStepsDto {
   @IsOptional() @IsString() stage?: string;
   @IsOptional()
   @IsString()
-  @JSONSchema({ description: 'created, pending, running, failed, success, canceled, canceling, skipped, waiting_for_resource, manual or scheduled.' })
+  @JSONSchema({ description: `${statusList(JOB_STATUSES)}.` })
   status?: string;
   @IsOptional() @IsString() ref?: string;
   @IsOptional() @IsBoolean() @JSONSchema({ description: 'The ref is a tag.' }) tag?: boolean;

@@ -1,5 +1,6 @@
 import { IsInt, IsOptional, IsString } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
+import { PIPELINE_STATUSES, statusList } from './ci-statuses.js';
 
 /** GitLab's basic pipeline entity (`APIEntitiesCiPipelineBasic`), as pipeline lists and jobs embed it. */
 export class PipelineBasicDto {
@@ -10,7 +11,7 @@ export class PipelineBasicDto {
   @IsOptional() @IsString() ref?: string;
   @IsOptional()
   @IsString()
-  @JSONSchema({ description: 'created, waiting_for_resource, preparing, pending, running, success, failed, canceled, skipped, manual or scheduled.' })
+  @JSONSchema({ description: `${statusList(PIPELINE_STATUSES)}.` })
   status?: string;
   @IsOptional() @IsString() @JSONSchema({ description: 'What started it: push, web, trigger, schedule, api, merge_request_event, pipeline, ...' }) source?: string;
   @IsOptional() @IsString() created_at?: string;

@@ -1,5 +1,6 @@
 import { ACCESS } from '../gitlab-sim.constants';
 import { effectiveAccess } from '../store/access.policy';
+import { mergeableDiscussionsState } from '../store/mr-review.state';
 import type { SimMergeRequest, SimProject, SimUser } from '../store/sim-model.interface';
 import type { SimStore } from '../store/sim.store';
 import { presentMilestone } from './issue.presenter';
@@ -16,6 +17,7 @@ export function presentMergeRequestBasic(store: SimStore, base: string, project:
   const milestone = mr.milestoneId === null ? undefined : project.milestones.find((m) => m.id === mr.milestoneId);
   const assignees = mr.assigneeIds.map((id) => userOrNull(store, base, id)).filter((u) => u !== null);
   const mergeable = mr.state === 'opened';
+  const threadsResolved = mergeableDiscussionsState(store, project, mr);
   return {
     id: mr.id,
     iid: mr.iid,
@@ -51,7 +53,7 @@ export function presentMergeRequestBasic(store: SimStore, base: string, project:
     milestone: milestone ? presentMilestone(store, base, project, milestone) : null,
     merge_when_pipeline_succeeds: false,
     merge_status: mergeable ? 'can_be_merged' : 'unchecked',
-    detailed_merge_status: mergeable ? 'mergeable' : 'not_open',
+    detailed_merge_status: !mergeable ? 'not_open' : threadsResolved ? 'mergeable' : 'discussions_not_resolved',
     sha: mr.sha,
     merge_commit_sha: mr.mergeCommitSha,
     squash_commit_sha: null,
@@ -69,7 +71,7 @@ export function presentMergeRequestBasic(store: SimStore, base: string, project:
     squash_on_merge: false,
     task_completion_status: { count: 0, completed_count: 0 },
     has_conflicts: false,
-    blocking_discussions_resolved: true,
+    blocking_discussions_resolved: threadsResolved,
     approvals_before_merge: null,
   };
 }

@@ -1,12 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ACCESS } from '../gitlab-sim.constants';
 import { messages } from '../gitlab-sim.messages';
+import { presentLabelBasic } from '../presenters/collaboration.presenter';
 import { presentIssue } from '../presenters/issue.presenter';
 import { paginate } from '../rest.paginator';
 import { bool, input, int, loadProject, param, requireParams, restRoute, str } from '../rest.router';
 import type { Caller, SimContext } from '../sim-context.interface';
 import { SimHttpException } from '../sim-http.exception';
 import { effectiveAccess } from '../store/access.policy';
+import { syncProjectLabels } from '../store/collaboration.state';
 import type { SimIssue, SimProject } from '../store/sim-model.interface';
 
 const ORDER_BY = ['created_at', 'updated_at', 'priority', 'due_date', 'relative_position', 'label_priority', 'milestone_due', 'popularity', 'weight', 'title'];
@@ -15,6 +17,16 @@ function list(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap((v) => list(v));
   const s = str(value);
   return s === undefined || s === '' ? [] : s.split(',').map((x) => x.trim()).filter((x) => x.length > 0);
+}
+
+/** `with_labels_details`: each label name as `API::Entities::LabelBasic`, the project's label or one of its groups'. */
+function labelDetails(ctx: SimContext, project: SimProject, names: string[]): Record<string, unknown>[] {
+  const groups: number[] = [];
+  for (let ns = ctx.store.namespace(project.namespaceId); ns; ns = ns.parentId === null ? undefined : ctx.store.namespace(ns.parentId)) if (ns.kind === 'group') groups.push(ns.id);
+  const state = ctx.store.data.collaboration;
+  syncProjectLabels(state, project, groups);
+  const own = state.labels.filter((l) => l.projectId === project.id || (l.groupId !== null && groups.includes(l.groupId)));
+  return names.flatMap((n) => own.filter((l) => l.name === n).slice(0, 1)).map(presentLabelBasic);
 }
 
 function ids(value: unknown): number[] {
@@ -153,7 +165,8 @@ export function registerIssueRoutes(app: FastifyInstance, ctx: SimContext): void
           const cmp = compare(a, b, orderBy) || a.id - b.id;
           return sort === 'asc' ? cmp : -cmp;
         });
-      return paginate(ctx.baseUrl(), req, reply, issues).map((i) => presentIssue(ctx.store, ctx.baseUrl(), project, i));
+      const page = paginate(ctx.baseUrl(), req, reply, issues).map((i) => presentIssue(ctx.store, ctx.baseUrl(), project, i));
+      return bool(params['with_labels_details']) === true ? page.map((i) => ({ ...i, labels: labelDetails(ctx, project, i['labels'] as string[]) })) : page;
     },
   });
 

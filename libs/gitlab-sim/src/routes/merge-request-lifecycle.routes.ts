@@ -9,6 +9,7 @@ import { effectiveAccess } from '../store/access.policy';
 import { mergeIntoTarget } from '../store/merge.service';
 import type { SimMergeRequest } from '../store/sim-model.interface';
 import { findMergeRequest } from './merge-requests.routes';
+import { mergeableDiscussionsState } from '../store/mr-review.state';
 
 function idList(value: unknown): number[] {
   const raw = Array.isArray(value) ? value : value === undefined ? [] : String(value).split(',');
@@ -77,8 +78,9 @@ export function registerMergeRequestLifecycleRoutes(app: FastifyInstance, ctx: S
       const project = loadProject(ctx, req, caller);
       const mr = findMergeRequest(project, req);
       if (effectiveAccess(ctx.store, project, caller.user) < ACCESS.DEVELOPER) throw new SimHttpException(401, messages.unauthorized());
-      // GitLab refuses to merge what is not open, a draft, or a branch that is gone with 405.
-      if (mr.state !== 'opened' || mr.draft || !project.repository.branches.has(mr.sourceBranch)) {
+      // GitLab refuses with 405 what `mergeable_state?` rejects: not open, a draft, a branch that is gone, or an
+      // open blocking thread when the project requires every thread resolved.
+      if (mr.state !== 'opened' || mr.draft || !project.repository.branches.has(mr.sourceBranch) || !mergeableDiscussionsState(ctx.store, project, mr)) {
         throw new SimHttpException(405, messages.apiError('405 Method Not Allowed'));
       }
       const params = input(req);

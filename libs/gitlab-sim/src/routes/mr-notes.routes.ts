@@ -8,133 +8,13 @@ import { bool, input, int, loadProject, param, requireParams, restRoute, str } f
 import type { Caller, SimContext } from '../sim-context.interface';
 import { SimHttpException } from '../sim-http.exception';
 import { effectiveAccess } from '../store/access.policy';
-import type { SimData, SimMergeRequest, SimProject } from '../store/sim-model.interface';
+import type { SimMergeRequest, SimProject } from '../store/sim-model.interface';
 import { followSourceBranch } from '../store/merge.service';
-
-/** A note of a merge request (`Note`, `DiscussionNote` or `DiffNote`). */
-interface MrNote {
-  id: number;
-  body: string;
-  authorId: number;
-  createdAt: string;
-  updatedAt: string;
-  system: boolean;
-  internal: boolean;
-  type: 'DiscussionNote' | 'DiffNote' | null;
-  position: Record<string, unknown> | null;
-  commitId: string | null;
-  resolvable: boolean;
-  resolvedById: number | null;
-  resolvedAt: string | null;
-}
-
-interface MrDiscussion {
-  id: string;
-  individualNote: boolean;
-  notes: MrNote[];
-}
-
-interface MrDraftNote {
-  id: number;
-  authorId: number;
-  note: string;
-  commitId: string | null;
-  discussionId: string | null;
-  resolveDiscussion: boolean;
-  position: Record<string, unknown> | null;
-  lineCode: string | null;
-}
-
-interface MrReviewState {
-  discussions: Map<number, MrDiscussion[]>;
-  drafts: Map<number, MrDraftNote[]>;
-  nextNoteId: number;
-  nextDraftId: number;
-}
-
-/** Kept beside the store's data, so that `reset()` (which replaces the data) starts it afresh. */
-const STATES = new WeakMap<SimData, MrReviewState>();
+import { mrDiffs, mrRawDiffs } from '../store/merge-request-diff';
+import { discussionId, lineCode, reviewState, type MrDiscussion, type MrDraftNote, type MrNote } from '../store/mr-review.state';
 
 const MR = '/projects/:id/merge_requests';
 const POSITION_TYPES = ['text', 'image', 'file'];
-
-function discussionId(seed: string): string {
-  return createHash('sha1').update(`discussion:${seed}`).digest('hex');
-}
-
-function lineCode(path: string, oldLine: number | null, newLine: number | null): string {
-  return `${createHash('sha1').update(path).digest('hex')}_${oldLine ?? 0}_${newLine ?? 0}`;
-}
-
-/** acme/backend !7: a general comment, an unresolved thread on src/login.ts with a reply, and one pending draft. */
-function seedState(data: SimData): MrReviewState {
-  const state: MrReviewState = { discussions: new Map(), drafts: new Map(), nextNoteId: 400, nextDraftId: 40 };
-  const project = data.projects.find((p) => p.id === 42);
-  const mr = project?.mergeRequests.find((m) => m.iid === 7);
-  if (!project || !mr) return state;
-  const start = project.repository.branches.get(mr.targetBranch) ?? mr.sha;
-  const position = {
-    base_sha: start,
-    start_sha: start,
-    head_sha: mr.sha,
-    old_path: 'src/login.ts',
-    new_path: 'src/login.ts',
-    position_type: 'text',
-    old_line: null,
-    new_line: 2,
-    line_range: null,
-  };
-  const note = (id: number, authorId: number, body: string, at: string, extra: Partial<MrNote> = {}): MrNote => ({
-    id,
-    body,
-    authorId,
-    createdAt: at,
-    updatedAt: at,
-    system: false,
-    internal: false,
-    type: null,
-    position: null,
-    commitId: null,
-    resolvable: false,
-    resolvedById: null,
-    resolvedAt: null,
-    ...extra,
-  });
-  state.discussions.set(mr.id, [
-    { id: discussionId('7:301'), individualNote: true, notes: [note(301, 1, 'Thanks! Reviewing this today.', '2025-04-13T08:00:00.000Z')] },
-    {
-      id: discussionId('7:302'),
-      individualNote: false,
-      notes: [
-        note(302, 1, 'Should an empty password be rejected before calling the API?', '2025-04-13T08:05:00.000Z', { type: 'DiffNote', position, resolvable: true }),
-        note(303, 3, 'Good catch, I will add the check.', '2025-04-13T09:00:00.000Z', { type: 'DiffNote', position, resolvable: true }),
-      ],
-    },
-  ]);
-  state.drafts.set(mr.id, [
-    {
-      id: 31,
-      authorId: 1,
-      note: 'Consider extracting the fetch call into an auth client.',
-      commitId: null,
-      discussionId: null,
-      resolveDiscussion: false,
-      position: { ...position, new_line: 3 },
-      lineCode: lineCode('src/login.ts', null, 3),
-    },
-  ]);
-  return state;
-}
-
-function stateOf(ctx: SimContext): MrReviewState {
-  const data = ctx.store.data;
-  let state = STATES.get(data);
-  if (!state) {
-    state = seedState(data);
-    STATES.set(data, state);
-  }
-  return state;
-}
 
 function findMergeRequest(project: SimProject, request: FastifyRequest, name: string): SimMergeRequest {
   const iid = int(param(request, name));
@@ -145,7 +25,7 @@ function findMergeRequest(project: SimProject, request: FastifyRequest, name: st
 }
 
 function discussionsOf(ctx: SimContext, mr: SimMergeRequest): MrDiscussion[] {
-  const state = stateOf(ctx);
+  const state = reviewState(ctx.store);
   let list = state.discussions.get(mr.id);
   if (!list) {
     list = [];
@@ -155,7 +35,7 @@ function discussionsOf(ctx: SimContext, mr: SimMergeRequest): MrDiscussion[] {
 }
 
 function draftsOf(ctx: SimContext, mr: SimMergeRequest): MrDraftNote[] {
-  const state = stateOf(ctx);
+  const state = reviewState(ctx.store);
   let list = state.drafts.get(mr.id);
   if (!list) {
     list = [];
@@ -302,86 +182,6 @@ function checkPosition(project: SimProject, mr: SimMergeRequest, raw: unknown): 
   return { line_range: null, ...out };
 }
 
-/** Lines of a text blob, without the final newline's empty tail. */
-function linesOf(content: Buffer | undefined): string[] {
-  if (!content) return [];
-  const text = content.toString('utf8');
-  const lines = text.split('\n');
-  if (text.endsWith('\n')) lines.pop();
-  return lines;
-}
-
-/** One hunk covering both versions whole (the files of the seed are short), built from a longest common subsequence. */
-function unifiedHunk(before: string[], after: string[]): string {
-  const n = before.length;
-  const m = after.length;
-  const lcs: number[][] = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
-  for (let i = n - 1; i >= 0; i--) {
-    for (let j = m - 1; j >= 0; j--) {
-      lcs[i]![j] = before[i] === after[j] ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
-    }
-  }
-  const out: string[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < n || j < m) {
-    if (i < n && j < m && before[i] === after[j]) {
-      out.push(` ${before[i]}`);
-      i++;
-      j++;
-    } else if (j < m && (i >= n || lcs[i]![j + 1]! >= lcs[i + 1]![j]!)) {
-      out.push(`+${after[j]}`);
-      j++;
-    } else {
-      out.push(`-${before[i]}`);
-      i++;
-    }
-  }
-  const range = (count: number): string => (count === 0 ? '0,0' : `1,${count}`);
-  return [`@@ -${range(n)} +${range(m)} @@`, ...out].join('\n') + '\n';
-}
-
-interface FileDiff {
-  old_path: string;
-  new_path: string;
-  a_mode: string;
-  b_mode: string;
-  new_file: boolean;
-  renamed_file: boolean;
-  deleted_file: boolean;
-  generated_file: boolean;
-  diff: string;
-  collapsed: boolean;
-  too_large: boolean;
-}
-
-/** `API::Entities::Diff` for every file that differs between the MR's start (target head) and its head. */
-function mrDiffs(project: SimProject, mr: SimMergeRequest): FileDiff[] {
-  const start = project.repository.branches.get(mr.targetBranch);
-  const before = start ? project.repository.commits.get(start)?.tree : undefined;
-  const after = project.repository.commits.get(mr.sha)?.tree;
-  const paths = [...new Set([...(before?.keys() ?? []), ...(after?.keys() ?? [])])].sort();
-  return paths
-    .filter((path) => before?.get(path)?.blobId !== after?.get(path)?.blobId)
-    .map((path) => {
-      const a = before?.get(path);
-      const b = after?.get(path);
-      return {
-        old_path: path,
-        new_path: path,
-        a_mode: a ? (a.executable ? '100755' : '100644') : '0',
-        b_mode: b ? (b.executable ? '100755' : '100644') : '0',
-        new_file: !a,
-        renamed_file: false,
-        deleted_file: !b,
-        generated_file: false,
-        diff: unifiedHunk(linesOf(a?.content), linesOf(b?.content)),
-        collapsed: false,
-        too_large: false,
-      };
-    });
-}
-
 /** Commits of the MR, newest first: from its head back to the target head. */
 function mrCommits(ctx: SimContext, project: SimProject, mr: SimMergeRequest): Record<string, unknown>[] {
   const stop = project.repository.branches.get(mr.targetBranch);
@@ -441,7 +241,7 @@ export function registerMrNoteRoutes(app: FastifyInstance, ctx: SimContext): voi
   };
   const newNote = (caller: Caller, body: string, extra: Partial<MrNote> = {}): MrNote => {
     const at = now();
-    const state = stateOf(ctx);
+    const state = reviewState(ctx.store);
     state.nextNoteId += 1;
     return {
       id: state.nextNoteId,
@@ -472,7 +272,7 @@ export function registerMrNoteRoutes(app: FastifyInstance, ctx: SimContext): voi
     }
   };
 
-  // Diffs of the MR's current version, computed from the repository (raw_diffs stays with the shape responder).
+  // Diffs of the MR's current version, computed from the repository: file by file, and as one text.
   restRoute(app, ctx, {
     method: 'GET',
     url: `${MR}/:merge_request_iid/diffs`,
@@ -480,6 +280,15 @@ export function registerMrNoteRoutes(app: FastifyInstance, ctx: SimContext): voi
       const project = loadProject(ctx, req, caller);
       const mr = findMergeRequest(project, req, 'merge_request_iid');
       return paginate(ctx.baseUrl(), req, reply, mrDiffs(project, mr));
+    },
+  });
+  restRoute(app, ctx, {
+    method: 'GET',
+    url: `${MR}/:merge_request_iid/raw_diffs`,
+    handler: (req, reply, caller) => {
+      const project = loadProject(ctx, req, caller);
+      const mr = findMergeRequest(project, req, 'merge_request_iid');
+      return reply.type('text/plain; charset=utf-8').send(mrRawDiffs(project, mr));
     },
   });
   restRoute(app, ctx, {
@@ -730,7 +539,7 @@ export function registerMrNoteRoutes(app: FastifyInstance, ctx: SimContext): voi
       const replyTo = str(q['in_reply_to_discussion_id']);
       if (replyTo !== undefined && !discussionsOf(ctx, mr).some((d) => d.id === replyTo)) throw new SimHttpException(404, messages.notFound());
       const position = q['position'] === undefined ? null : checkPosition(project, mr, q['position']);
-      const state = stateOf(ctx);
+      const state = reviewState(ctx.store);
       state.nextDraftId += 1;
       const draft: MrDraftNote = {
         id: state.nextDraftId,

@@ -8,7 +8,7 @@ import type { Caller, SimContext } from '../sim-context.interface';
 import { SimHttpException } from '../sim-http.exception';
 import { effectiveAccess } from '../store/access.policy';
 import type { SimMembership } from '../store/collaboration.state';
-import type { SimNamespace, SimProject } from '../store/sim-model.interface';
+import type { SimNamespace, SimProject, SimUser } from '../store/sim-model.interface';
 
 const LEVELS: readonly number[] = [ACCESS.GUEST, ACCESS.PLANNER, ACCESS.REPORTER, ACCESS.DEVELOPER, ACCESS.MAINTAINER, ACCESS.OWNER];
 const ROLE_NAMES: Readonly<Record<number, string>> = { 10: 'Guest', 15: 'Planner', 20: 'Reporter', 30: 'Developer', 40: 'Maintainer', 50: 'Owner' };
@@ -161,16 +161,34 @@ export function registerProjectMemberRoutes(app: FastifyInstance, ctx: SimContex
       requireAccess(ctx, project, caller, ACCESS.MAINTAINER);
       const params = input(req);
       const username = str(params['username']);
-      const userId = int(params['user_id']);
-      if (userId === undefined && !username) throw new SimHttpException(400, messages.validation(['user_id, username are missing, exactly one parameter must be provided']));
+      const userIds = str(params['user_id']);
+      if (userIds === undefined && !username) throw new SimHttpException(400, messages.validation(['user_id, username are missing, exactly one parameter must be provided']));
+      const add = (user: SimUser): void => {
+        const level = checkLevel(project, caller, user.id, params);
+        const expiresAt = expiry(params['expires_at']) ?? null;
+        project.members.set(user.id, level);
+        state().memberships.push({ projectId: project.id, userId: user.id, createdAt: new Date().toISOString(), createdById: caller.user.id, expiresAt, memberRoleId: int(params['member_role_id']) ?? null });
+      };
+      reply.code(201);
+      // Several IDs or usernames separated by commas: Members::CreateService answers a batch status.
+      if (`${userIds ?? ''}${username ?? ''}`.includes(',')) {
+        const refused: Record<string, string> = {};
+        const wanted: [string, SimUser | undefined][] = [
+          ...(userIds ?? '').split(',').filter((v) => v !== '').map((v): [string, SimUser | undefined] => [v, ctx.store.user(int(v) ?? -1)]),
+          ...(username ?? '').split(',').filter((v) => v !== '').map((v): [string, SimUser | undefined] => [v, ctx.store.userByUsername(v)]),
+        ];
+        for (const [key, user] of wanted) {
+          if (!user) refused[key] = 'User not found';
+          else if (project.members.has(user.id)) refused[user.username] = 'Member already exists';
+          else add(user);
+        }
+        return Object.keys(refused).length === 0 ? { status: 'success' } : { status: 'error', message: refused };
+      }
+      const userId = int(userIds);
       const user = userId !== undefined ? ctx.store.user(userId) : ctx.store.userByUsername(username ?? '');
       if (!user) throw new SimHttpException(404, messages.notFound('User'));
       if (project.members.has(user.id)) throw new SimHttpException(409, messages.conflict('Member already exists'));
-      const level = checkLevel(project, caller, user.id, params);
-      const expiresAt = expiry(params['expires_at']) ?? null;
-      project.members.set(user.id, level);
-      state().memberships.push({ projectId: project.id, userId: user.id, createdAt: new Date().toISOString(), createdById: caller.user.id, expiresAt, memberRoleId: int(params['member_role_id']) ?? null });
-      reply.code(201);
+      add(user);
       return presentMember(ctx.baseUrl(), direct(project, user.id) as SimMemberView, caller.user, false);
     },
   });

@@ -153,9 +153,9 @@ describe('gitlab-sim shape responder', () => {
     });
 
     it('sends raw content with its content type', async () => {
-      const diff = await call('GET', '/projects/42/merge_requests/1/raw_diffs');
-      expect(diff.headers.get('content-type')).toContain('text/plain');
-      expect(await diff.text()).toContain('diff --git');
+      const snippet = await call('GET', '/projects/42/snippets/1/raw');
+      expect(snippet.headers.get('content-type')).toContain('text/plain');
+      expect(await snippet.text()).toBe('Example raw content\n');
       const archive = await call('GET', '/groups/10/export/download');
       expect(archive.headers.get('content-type')).toBe('application/gzip');
       expect(archive.headers.get('content-disposition')).toContain('acme_export.tar.gz');

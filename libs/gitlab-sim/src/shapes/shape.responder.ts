@@ -4,7 +4,7 @@ import type { RouteAuth } from '../auth.guard';
 import { ACCESS, REST_PREFIX } from '../gitlab-sim.constants';
 import { messages } from '../gitlab-sim.messages';
 import { paginate } from '../rest.paginator';
-import { bool, input, int, loadProject, param, requireParams, restRoute, str } from '../rest.router';
+import { bool, input, int, loadProject, param, requireParams, restRoute, str, type RestHandler } from '../rest.router';
 import type { Caller, SimContext } from '../sim-context.interface';
 import { SimHttpException } from '../sim-http.exception';
 import { canReadGroup, effectiveAccess } from '../store/access.policy';
@@ -127,6 +127,13 @@ export class ShapeResponder {
       }
     }
     return { registered, skipped };
+  }
+
+  /** The shaped answer of one reference route, for a handwritten route that answers only some requests itself. */
+  handlerFor(method: string, referencePath: string): RestHandler {
+    const shape = this.data.routes.find((r) => r.m === method && r.p === referencePath);
+    if (!shape) throw new Error(`no shape for ${method} ${referencePath}`);
+    return (req, reply, caller) => this.answer(shape, req, reply, caller);
   }
 
   private scope(shape: RouteShape, req: FastifyRequest, caller: Caller): ShapeScope {
@@ -265,9 +272,6 @@ export class ShapeResponder {
     const ct = shape.ct ?? 'application/octet-stream';
     reply.type(ct);
     if (ct.startsWith('text/plain')) {
-      if (shape.p.endsWith('/raw_diffs')) {
-        return reply.send('diff --git a/README.md b/README.md\n--- a/README.md\n+++ b/README.md\n@@ -1 +1 @@\n-Example\n+Example content\n');
-      }
       if (shape.p.endsWith('/trace')) return reply.send('Running with gitlab-runner 18.4.1\n$ make test\nJob succeeded\n');
       return reply.send(`Example ${scope.noun} content\n`);
     }

@@ -1,10 +1,10 @@
 import { FieldTier, PageParamsDto } from '@gitlab-mcp/action-kit';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, Min, ValidateNested } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { ProjectIdDto } from '../../shared/project-id.dto.js';
+import { ACCESS_DOC, ACCESS_LEVELS, AccessRuleInputDto, AccessRuleUpdateDto, PushRuleInputDto, PushRuleUpdateDto, RULES_DOC } from './protected-branch-access.dto.js';
 
-const ACCESS_LEVELS = [0, 30, 40, 60];
-const ACCESS_DOC = 'Access level: 0 no access, 30 Developer, 40 Maintainer, 60 Admin.';
 
 export class ListBranchesDto extends PageParamsDto {
   @IsString() @JSONSchema({ description: 'Project numeric ID or full path.' }) project_id: string;
@@ -34,6 +34,9 @@ export class ProtectBranchDto extends ProjectIdDto {
   @IsOptional() @IsInt() @IsIn(ACCESS_LEVELS) @JSONSchema({ description: `Who may unprotect. ${ACCESS_DOC} Default 40.` }) unprotect_access_level?: number;
   @IsOptional() @IsBoolean() @JSONSchema({ description: 'Allow force push to matching branches.' }) allow_force_push?: boolean;
   @FieldTier('premium') @IsOptional() @IsBoolean() @JSONSchema({ description: 'Require Code Owner approval for pushes (Premium).' }) code_owner_approval_required?: boolean;
+  @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => PushRuleInputDto) @JSONSchema({ description: RULES_DOC.push }) allowed_to_push?: PushRuleInputDto[];
+  @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => AccessRuleInputDto) @JSONSchema({ description: RULES_DOC.merge }) allowed_to_merge?: AccessRuleInputDto[];
+  @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => AccessRuleInputDto) @JSONSchema({ description: RULES_DOC.unprotect }) allowed_to_unprotect?: AccessRuleInputDto[];
 }
 
 export class UpdateProtectedBranchDto extends ProjectIdDto {
@@ -41,6 +44,9 @@ export class UpdateProtectedBranchDto extends ProjectIdDto {
   @IsOptional() @IsBoolean() @JSONSchema({ description: 'Allow force push to matching branches.' }) allow_force_push?: boolean;
   @FieldTier('premium') @IsOptional() @IsBoolean() @JSONSchema({ description: 'Require Code Owner approval for pushes (Premium).' }) code_owner_approval_required?: boolean;
   @IsOptional() @IsInt() @IsIn(ACCESS_LEVELS) @JSONSchema({ description: `Who may unprotect. ${ACCESS_DOC}` }) unprotect_access_level?: number;
+  @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => PushRuleUpdateDto) @JSONSchema({ description: `${RULES_DOC.push} ${RULES_DOC.update}` }) allowed_to_push?: PushRuleUpdateDto[];
+  @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => AccessRuleUpdateDto) @JSONSchema({ description: `${RULES_DOC.merge} ${RULES_DOC.update}` }) allowed_to_merge?: AccessRuleUpdateDto[];
+  @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => AccessRuleUpdateDto) @JSONSchema({ description: `${RULES_DOC.unprotect} ${RULES_DOC.update}` }) allowed_to_unprotect?: AccessRuleUpdateDto[];
 }
 
 export class ListBranchRulesDto extends ProjectIdDto {

@@ -1,6 +1,7 @@
 import { IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { WithNextStepsDto } from '../../shared/next-steps.dto.js';
+import { LabelList } from '../../shared/label-list.js';
 
 const PREFILL = 'Optional: a value given here is not asked.';
 
@@ -8,7 +9,7 @@ export class InteractiveIssueDto {
   @IsOptional() @IsString() @JSONSchema({ description: `Project numeric ID or full path. ${PREFILL}` }) project_id?: string;
   @IsOptional() @IsString() @JSONSchema({ description: `Issue title. ${PREFILL}` }) title?: string;
   @IsOptional() @IsString() @JSONSchema({ description: `Issue description in Markdown. ${PREFILL}` }) description?: string;
-  @IsOptional() @IsString() @JSONSchema({ description: `Comma-separated labels. ${PREFILL}` }) labels?: string;
+  @LabelList(`Comma-separated labels. ${PREFILL}`) labels?: string;
   @IsOptional() @IsBoolean() @JSONSchema({ description: `Make the issue confidential. ${PREFILL}` }) confidential?: boolean;
 }
 

@@ -3,14 +3,18 @@ import { Type } from 'class-transformer';
 import { IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Min, ValidateNested } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { ProjectIdDto } from '../../shared/project-id.dto.js';
+import { LabelList } from '../../shared/label-list.js';
 
 const ISSUE_TYPES = ['issue', 'incident', 'test_case', 'task'];
 const ORDER_BY = ['created_at', 'updated_at', 'priority', 'due_date', 'relative_position', 'label_priority', 'milestone_due', 'popularity', 'weight', 'title'];
 const DUE_DATES = ['0', 'any', 'today', 'tomorrow', 'overdue', 'week', 'month', 'next_month_and_previous_two_weeks'];
 
 /** The `not` filters of the issue list: issues that do NOT match these. */
+const CLOSED_BY_DOC = 'Only issues closed by this user ID (with state closed).';
+const WITH_LABELS_DETAILS_DOC = 'Return label details (color, description) beside the names, in label_details.';
+
 export class IssueNotFiltersDto {
-  @IsOptional() @IsString() @JSONSchema({ description: 'Comma-separated label names the issues must not have.' }) labels?: string;
+  @LabelList('Comma-separated label names the issues must not have.') labels?: string;
   @IsOptional() @IsString() @JSONSchema({ description: 'Milestone title the issues must not be in.' }) milestone?: string;
   @IsOptional() @IsString() @JSONSchema({ description: 'Milestone ID (or None, Any, Upcoming, Started) the issues must not be in.' }) milestone_id?: string;
   @IsOptional() @IsArray() @IsInt({ each: true }) @JSONSchema({ description: 'Internal IDs to leave out.' }) iids?: number[];
@@ -27,7 +31,9 @@ export class IssueNotFiltersDto {
 export class ListIssuesDto extends PageParamsDto {
   @IsString() @JSONSchema({ description: 'Project numeric ID or full path (e.g. "42" or "my-group/my-project").' }) project_id: string;
   @IsOptional() @IsIn(['opened', 'closed', 'all']) @JSONSchema({ description: 'Issue state (default all).' }) state?: string;
-  @IsOptional() @IsString() @JSONSchema({ description: 'Comma-separated label names; every one must match. "None" lists issues without labels, "Any" issues with at least one.' }) labels?: string;
+  @LabelList('Comma-separated label names; every one must match. "None" lists issues without labels, "Any" issues with at least one.') labels?: string;
+  @IsOptional() @IsBoolean() @JSONSchema({ description: WITH_LABELS_DETAILS_DOC }) with_labels_details?: boolean;
+  @IsOptional() @IsInt() @Min(1) @JSONSchema({ description: CLOSED_BY_DOC }) closed_by_id?: number;
   @IsOptional() @IsString() @JSONSchema({ description: 'Milestone title. "None" lists issues without milestone, "Any" issues with one.' }) milestone?: string;
   @IsOptional() @IsIn(['None', 'Any', 'Upcoming', 'Started']) @JSONSchema({ description: 'Milestone filter by timebox: None, Any, Upcoming or Started. Exclusive with milestone.' }) milestone_id?: string;
   @IsOptional() @IsIn(['created_by_me', 'assigned_to_me', 'all']) @JSONSchema({ description: 'Scope (default all).' }) scope?: string;
@@ -63,7 +69,7 @@ export class IssueRefDto extends ProjectIdDto {
 export class CreateIssueDto extends ProjectIdDto {
   @IsString() @JSONSchema({ description: 'Title of the issue.' }) title: string;
   @IsOptional() @IsString() @JSONSchema({ description: 'Description in Markdown (up to 1,048,576 characters).' }) description?: string;
-  @IsOptional() @IsString() @JSONSchema({ description: 'Comma-separated label names; labels that do not exist are created.' }) labels?: string;
+  @LabelList('Comma-separated label names; labels that do not exist are created.') labels?: string;
   @IsOptional() @IsArray() @IsInt({ each: true }) @JSONSchema({ description: 'IDs of the users to assign (several need Premium).' }) assignee_ids?: number[];
   @IsOptional() @IsInt() @JSONSchema({ description: 'ID of the one user to assign (GitLab Free).' }) assignee_id?: number;
   @IsOptional() @IsInt() @JSONSchema({ description: 'Global ID of a milestone to put the issue in.' }) milestone_id?: number;
@@ -87,9 +93,9 @@ const MILESTONE_IDS = ['None', 'Any', 'Upcoming', 'Started'];
 export class UpdateIssueDto extends IssueRefDto {
   @IsOptional() @IsString() @JSONSchema({ description: 'New title.' }) title?: string;
   @IsOptional() @IsString() @JSONSchema({ description: 'New description in Markdown (up to 1,048,576 characters).' }) description?: string;
-  @IsOptional() @IsString() @JSONSchema({ description: 'Comma-separated label names that replace every label; an empty string removes them all.' }) labels?: string;
-  @IsOptional() @IsString() @JSONSchema({ description: 'Comma-separated label names to add (e.g. "bug,backend").' }) add_labels?: string;
-  @IsOptional() @IsString() @JSONSchema({ description: 'Comma-separated label names to remove.' }) remove_labels?: string;
+  @LabelList('Comma-separated label names that replace every label; an empty string removes them all.') labels?: string;
+  @LabelList('Comma-separated label names to add (e.g. "bug,backend").') add_labels?: string;
+  @LabelList('Comma-separated label names to remove.') remove_labels?: string;
   @IsOptional() @IsArray() @IsInt({ each: true }) @JSONSchema({ description: 'IDs of the users to assign; [] or [0] unassigns everyone (several need Premium).' }) assignee_ids?: number[];
   @IsOptional() @IsInt() @JSONSchema({ description: 'Global ID of the milestone; 0 or null removes it.' }) milestone_id?: number;
   @IsOptional() @IsIn(STATE_EVENTS) @JSONSchema({ description: 'close to close the issue, reopen to reopen it.' }) state_event?: string;
@@ -118,7 +124,7 @@ export class IssueByIdDto {
 
 /** The negated filters of the instance and group issue lists and statistics. */
 export class IssueNegatedFiltersDto {
-  @IsOptional() @IsString() @JSONSchema({ description: 'Comma-separated label names the issues must not have.' }) labels?: string;
+  @LabelList('Comma-separated label names the issues must not have.') labels?: string;
   @IsOptional() @IsString() @JSONSchema({ description: 'Milestone title the issues must not be in.' }) milestone?: string;
   @IsOptional() @IsString() @JSONSchema({ description: 'Milestone ID (or None, Any, Upcoming, Started) the issues must not be in.' }) milestone_id?: string;
   @IsOptional() @IsArray() @IsInt({ each: true }) @JSONSchema({ description: 'Internal IDs to leave out.' }) iids?: number[];
@@ -133,7 +139,7 @@ export class IssueNegatedFiltersDto {
 
 /** Filters shared by the issue statistics (instance, group, project). */
 export class IssueStatisticsFiltersDto {
-  @IsOptional() @IsString() @JSONSchema({ description: 'Comma-separated label names; every one must match. "None" or "Any" also work.' }) labels?: string;
+  @LabelList('Comma-separated label names; every one must match. "None" or "Any" also work.') labels?: string;
   @IsOptional() @IsString() @JSONSchema({ description: 'Milestone title. "None" or "Any" also work.' }) milestone?: string;
   @IsOptional() @IsIn(MILESTONE_IDS) @JSONSchema({ description: 'Milestone timebox filter: None, Any, Upcoming or Started.' }) milestone_id?: string;
   @IsOptional() @IsIn(['created_by_me', 'assigned_to_me', 'all']) @JSONSchema({ description: 'Scope (default created_by_me for the instance statistics, all otherwise).' }) scope?: string;
@@ -169,7 +175,8 @@ export class ProjectIssueStatisticsDto extends IssueStatisticsFiltersDto {
 /** Filters of the instance-wide and group issue lists. */
 export class ListAllIssuesDto extends PageParamsDto {
   @IsOptional() @IsIn(['opened', 'closed', 'all']) @JSONSchema({ description: 'Issue state (default all).' }) state?: string;
-  @IsOptional() @IsString() @JSONSchema({ description: 'Comma-separated label names; every one must match. "None" or "Any" also work.' }) labels?: string;
+  @LabelList('Comma-separated label names; every one must match. "None" or "Any" also work.') labels?: string;
+  @IsOptional() @IsBoolean() @JSONSchema({ description: WITH_LABELS_DETAILS_DOC }) with_labels_details?: boolean;
   @IsOptional() @IsString() @JSONSchema({ description: 'Milestone title. "None" or "Any" also work.' }) milestone?: string;
   @IsOptional() @IsIn(MILESTONE_IDS) @JSONSchema({ description: 'Milestone timebox filter: None, Any, Upcoming or Started.' }) milestone_id?: string;
   @IsOptional() @IsIn(['created_by_me', 'assigned_to_me', 'all']) @JSONSchema({ description: 'Scope (default created_by_me on the instance list, all on the group list).' }) scope?: string;
@@ -179,7 +186,7 @@ export class ListAllIssuesDto extends PageParamsDto {
   @IsOptional() @IsString() @JSONSchema({ description: 'Issues created by this username.' }) author_username?: string;
   @IsOptional() @IsInt() @JSONSchema({ description: 'Issues assigned to this user ID.' }) assignee_id?: number;
   @IsOptional() @IsString() @JSONSchema({ description: 'Issues assigned to this username.' }) assignee_username?: string;
-  @IsOptional() @IsInt() @JSONSchema({ description: 'Issues closed by this user ID.' }) closed_by_id?: number;
+  @IsOptional() @IsInt() @Min(1) @JSONSchema({ description: CLOSED_BY_DOC }) closed_by_id?: number;
   @IsOptional() @IsString() @JSONSchema({ description: 'Issues the user reacted to with this emoji ("None", "Any" or an emoji name).' }) my_reaction_emoji?: string;
   @IsOptional() @IsArray() @IsInt({ each: true }) @JSONSchema({ description: 'Only the issues with these internal IDs.' }) iids?: number[];
   @IsOptional() @IsIn(ISSUE_TYPES) @JSONSchema({ description: 'Only issues of this type.' }) issue_type?: string;

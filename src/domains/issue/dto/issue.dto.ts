@@ -2,6 +2,7 @@ import { PaginationDto } from '@gitlab-mcp/action-kit';
 import { Type } from 'class-transformer';
 import { IsArray, IsBoolean, IsInt, IsOptional, IsString, ValidateNested } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
+import { LabelDetailDto } from '../../shared/label-details.js';
 import { WithNextStepsDto } from '../../shared/next-steps.dto.js';
 import { UserBasicDto } from '../../shared/user-basic.dto.js';
 import { IssuableReferencesDto, TaskCompletionStatusDto, TimeStatsDto } from '../../shared/issuable.dto.js';
@@ -74,6 +75,7 @@ export class IssueDto extends WithNextStepsDto {
   @IsOptional() @IsString() closed_at?: string;
   @IsOptional() @ValidateNested() @Type(() => UserBasicDto) closed_by?: UserBasicDto;
   @IsOptional() @IsArray() @IsString({ each: true }) labels?: string[];
+  @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => LabelDetailDto) @JSONSchema({ description: 'Label details, when with_labels_details was asked.' }) label_details?: LabelDetailDto[];
   @IsOptional() @ValidateNested() @Type(() => MilestoneDto) milestone?: MilestoneDto;
   @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => UserBasicDto) assignees?: UserBasicDto[];
   @IsOptional() @ValidateNested() @Type(() => UserBasicDto) assignee?: UserBasicDto;

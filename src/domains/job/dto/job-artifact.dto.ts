@@ -6,6 +6,7 @@ import { JOB_ID_DOC, JobRefDto } from './job-params.dto.js';
 
 const REF_DOC = 'Branch or tag whose latest successful pipeline holds the artifacts (e.g. "main").';
 const JOB_NAME_DOC = 'Name of the job that made the artifacts (e.g. "build").';
+const SEARCH_RECENT_DOC = 'Also look in earlier successful pipelines when the latest one has no artifacts for the job.';
 const PATH_DOC = 'Path of the file inside the artifacts archive (e.g. "dist/report.txt").';
 
 export class JobArtifactsDto extends JobRefDto {
@@ -18,7 +19,7 @@ export class JobArtifactsDto extends JobRefDto {
 export class RefArtifactsDto extends ProjectIdDto {
   @IsString() @JSONSchema({ description: REF_DOC }) ref_name: string;
   @IsString() @JSONSchema({ description: JOB_NAME_DOC }) job: string;
-  @IsOptional() @IsBoolean() @JSONSchema({ description: 'Also look in earlier successful pipelines when the latest one has no artifacts for the job.' }) search_recent_successful_pipelines?: boolean;
+  @IsOptional() @IsBoolean() @JSONSchema({ description: SEARCH_RECENT_DOC }) search_recent_successful_pipelines?: boolean;
 }
 
 export class SingleArtifactDto extends ProjectIdDto {
@@ -30,6 +31,7 @@ export class SingleArtifactByRefDto extends ProjectIdDto {
   @IsString() @JSONSchema({ description: REF_DOC }) ref_name: string;
   @IsString() @JSONSchema({ description: PATH_DOC }) artifact_path: string;
   @IsString() @JSONSchema({ description: JOB_NAME_DOC }) job: string;
+  @IsOptional() @IsBoolean() @JSONSchema({ description: SEARCH_RECENT_DOC }) search_recent_successful_pipelines?: boolean;
 }
 
 /** What a download brought: a text file's content (bounded), or a description of binary content. */

@@ -2,10 +2,10 @@ import { PageParamsDto } from '@gitlab-mcp/action-kit';
 import { Type } from 'class-transformer';
 import { IsArray, IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, Max, Min, ValidateNested } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
+import { JOB_STATUSES } from '../../shared/ci-statuses.js';
 import { DEFAULT_LOG_LINES, MAX_LOG_LINES } from '../../shared/job-log.js';
 import { ProjectIdDto } from '../../shared/project-id.dto.js';
 
-export const JOB_STATUSES = ['created', 'pending', 'running', 'failed', 'success', 'canceled', 'canceling', 'skipped', 'waiting_for_resource', 'manual', 'scheduled', 'preparing'];
 const PROJECT_DOC = 'Project numeric ID or full path (e.g. "42" or "my-group/my-project").';
 const PIPELINE_DOC = 'ID of the pipeline (the `id` of pipeline.list).';
 export const JOB_ID_DOC = 'ID of the job (from job.list or pipeline.diagnose).';

@@ -3,6 +3,7 @@ import { Type } from 'class-transformer';
 import { ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Min, ValidateNested } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { ProjectIdDto } from '../../shared/project-id.dto.js';
+import { LabelList } from '../../shared/label-list.js';
 
 const IID_DOC = 'Internal ID of the merge request (the number after !). Alias: mr_iid.';
 const STATES = ['opened', 'closed', 'locked', 'merged', 'all'];
@@ -30,7 +31,7 @@ export class ApproveMergeRequestDto extends MergeRequestRefDto {
 
 /** The `not` filters of the merge request lists: merge requests that do NOT match these. */
 export class MergeRequestNotFiltersDto {
-  @IsOptional() @IsString() @JSONSchema({ description: 'Comma-separated label names the merge requests must not have.' }) labels?: string;
+  @LabelList('Comma-separated label names the merge requests must not have.') labels?: string;
   @IsOptional() @IsString() @JSONSchema({ description: 'Milestone title the merge requests must not be in.' }) milestone?: string;
   @IsOptional() @IsInt() @JSONSchema({ description: 'Leave out merge requests created by this user ID.' }) author_id?: number;
   @IsOptional() @IsString() @JSONSchema({ description: 'Leave out merge requests created by this username.' }) author_username?: string;
@@ -48,7 +49,7 @@ export class MergeRequestFiltersDto extends PageParamsDto {
   @IsOptional() @IsIn(['asc', 'desc']) @JSONSchema({ description: 'Sort direction (default desc).' }) sort?: string;
   @IsOptional() @IsString() @JSONSchema({ description: 'Milestone title. "None" lists merge requests without milestone, "Any" those with one.' }) milestone?: string;
   @IsOptional() @IsIn(['simple']) @JSONSchema({ description: '"simple" returns only iid, URL, title, description and basic state.' }) view?: string;
-  @IsOptional() @IsString() @JSONSchema({ description: 'Comma-separated label names; every one must match. "None" lists merge requests without labels, "Any" those with at least one.' }) labels?: string;
+  @LabelList('Comma-separated label names; every one must match. "None" lists merge requests without labels, "Any" those with at least one.') labels?: string;
   @IsOptional() @IsBoolean() @JSONSchema({ description: 'Return label details (color, description) beside the names, in label_details.' }) with_labels_details?: boolean;
   @IsOptional() @IsBoolean() @JSONSchema({ description: 'Ask GitLab to recheck merge_status asynchronously.' }) with_merge_status_recheck?: boolean;
   @IsOptional() @IsString() @JSONSchema({ description: 'Created on or after this time (ISO 8601, e.g. 2025-04-01T00:00:00Z).' }) created_after?: string;
@@ -112,7 +113,7 @@ export class CreateMergeRequestDto extends ProjectIdDto {
   @IsOptional() @IsInt() @JSONSchema({ description: 'ID of the one user to assign.' }) assignee_id?: number;
   @IsOptional() @IsArray() @IsInt({ each: true }) @JSONSchema({ description: 'IDs of the users to assign (several need Premium).' }) assignee_ids?: number[];
   @IsOptional() @IsArray() @IsInt({ each: true }) @JSONSchema({ description: 'IDs of the users to request review from.' }) reviewer_ids?: number[];
-  @IsOptional() @IsString() @JSONSchema({ description: 'Comma-separated label names; labels that do not exist are created.' }) labels?: string;
+  @LabelList('Comma-separated label names; labels that do not exist are created.') labels?: string;
   @IsOptional() @IsInt() @JSONSchema({ description: 'Global ID of a milestone.' }) milestone_id?: number;
   @IsOptional() @IsBoolean() @JSONSchema({ description: 'Delete the source branch once merged.' }) remove_source_branch?: boolean;
   @IsOptional() @IsBoolean() @JSONSchema({ description: 'Squash the commits into one when merging (project settings may override it).' }) squash?: boolean;
@@ -128,9 +129,9 @@ export class UpdateMergeRequestDto extends MergeRequestRefDto {
   @IsOptional() @IsString() @JSONSchema({ description: 'New description in Markdown.' }) description?: string;
   @IsOptional() @IsString() @JSONSchema({ description: 'New target branch.' }) target_branch?: string;
   @IsOptional() @IsIn(['close', 'reopen']) @JSONSchema({ description: 'close or reopen the merge request.' }) state_event?: string;
-  @IsOptional() @IsString() @JSONSchema({ description: 'Comma-separated label names replacing all labels; empty string removes them all.' }) labels?: string;
-  @IsOptional() @IsString() @JSONSchema({ description: 'Comma-separated label names to add.' }) add_labels?: string;
-  @IsOptional() @IsString() @JSONSchema({ description: 'Comma-separated label names to remove.' }) remove_labels?: string;
+  @LabelList('Comma-separated label names replacing all labels; empty string removes them all.') labels?: string;
+  @LabelList('Comma-separated label names to add.') add_labels?: string;
+  @LabelList('Comma-separated label names to remove.') remove_labels?: string;
   @IsOptional() @IsInt() @JSONSchema({ description: 'ID of the one user to assign (0 unassigns).' }) assignee_id?: number;
   @IsOptional() @IsArray() @IsInt({ each: true }) @JSONSchema({ description: 'IDs of the users to assign; an empty list unassigns all.' }) assignee_ids?: number[];
   @IsOptional() @IsArray() @IsInt({ each: true }) @JSONSchema({ description: 'IDs of the reviewers; an empty list removes them all.' }) reviewer_ids?: number[];

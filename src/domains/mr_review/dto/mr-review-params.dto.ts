@@ -15,10 +15,10 @@ export class MergeRequestRefDto extends ProjectIdDto {
 
 /** One end of a multi-line comment (`position[line_range][start|end]`). */
 export class LineRangePointDto {
-  @IsOptional() @IsString() @JSONSchema({ description: 'GitLab line code of the line: "<sha1 of the file path>_<old_line>_<new_line>".' }) line_code?: string;
-  @IsOptional() @IsIn(['new', 'old']) @JSONSchema({ description: 'new for an added or unchanged line (new side), old for a removed line.' }) type?: string;
-  @IsOptional() @IsInt() @Min(1) @JSONSchema({ description: 'Line number on the old side.' }) old_line?: number;
-  @IsOptional() @IsInt() @Min(1) @JSONSchema({ description: 'Line number on the new side.' }) new_line?: number;
+  @IsOptional() @IsString() @JSONSchema({ description: 'GitLab line code; leave it out: it is derived from the diff ("<sha1 of the file path>_<old line>_<new line>").' }) line_code?: string;
+  @IsOptional() @IsIn(['new', 'old']) @JSONSchema({ description: 'new for an added line, old otherwise; leave it out: it is read from the diff.' }) type?: string;
+  @IsOptional() @IsInt() @Min(1) @JSONSchema({ description: 'Line number on the old side (alone for a removed line).' }) old_line?: number;
+  @IsOptional() @IsInt() @Min(1) @JSONSchema({ description: 'Line number on the new side (alone for an added or unchanged line).' }) new_line?: number;
 }
 
 /** `position[line_range]`: the lines a multi-line comment spans. */
@@ -40,7 +40,7 @@ export class PositionParamsDto {
   @IsOptional() @IsString() @JSONSchema({ description: 'File path before the change (defaults to new_path).' }) old_path?: string;
   @IsOptional() @IsInt() @Min(1) @JSONSchema({ description: 'Line number after the change: set it alone for an added line, with old_line for an unchanged one.' }) new_line?: number;
   @IsOptional() @IsInt() @Min(1) @JSONSchema({ description: 'Line number before the change: set it alone for a removed line.' }) old_line?: number;
-  @IsOptional() @ValidateNested() @Type(() => LineRangeDto) @JSONSchema({ description: 'Lines a multi-line comment spans (text positions).' }) line_range?: LineRangeDto;
+  @IsOptional() @ValidateNested() @Type(() => LineRangeDto) @JSONSchema({ description: 'Lines a multi-line comment spans (text positions), e.g. {"start": {"new_line": 10}, "end": {"new_line": 14}}; line_code and type are derived from the diff.' }) line_range?: LineRangeDto;
   @IsOptional() @IsInt() @Min(1) @JSONSchema({ description: 'Width of the image (image positions).' }) width?: number;
   @IsOptional() @IsInt() @Min(1) @JSONSchema({ description: 'Height of the image (image positions).' }) height?: number;
   @IsOptional() @IsInt() @Min(0) @JSONSchema({ description: 'X coordinate on the image (image positions).' }) x?: number;

@@ -2,10 +2,10 @@ import { PageParamsDto } from '@gitlab-mcp/action-kit';
 import { Type } from 'class-transformer';
 import { IsArray, IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, Max, Min, ValidateNested } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
+import { PIPELINE_STATUSES } from '../../shared/ci-statuses.js';
 import { ProjectIdDto } from '../../shared/project-id.dto.js';
 import { PipelineVariableInputDto } from './ci-variable.dto.js';
 
-export const PIPELINE_STATUSES = ['created', 'waiting_for_resource', 'preparing', 'pending', 'running', 'success', 'failed', 'canceled', 'skipped', 'manual', 'scheduled'];
 const PROJECT_DOC = 'Project numeric ID or full path (e.g. "42" or "my-group/my-project").';
 export const PIPELINE_ID_DOC = 'ID of the pipeline (the `id` of pipeline.list, not the per-project iid).';
 export const INPUTS_DOC = 'Values for the `spec:inputs` of the CI configuration, e.g. {"environment": "staging", "parallel": 2}.';

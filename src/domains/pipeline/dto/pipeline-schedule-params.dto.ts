@@ -4,7 +4,7 @@ import { IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Min, ValidateNes
 import { JSONSchema } from 'class-validator-jsonschema';
 import { ProjectIdDto } from '../../shared/project-id.dto.js';
 import { VARIABLE_TYPE_DOC, VARIABLE_TYPES } from './ci-variable.dto.js';
-import { PIPELINE_STATUSES } from './pipeline-params.dto.js';
+import { PIPELINE_STATUSES } from '../../shared/ci-statuses.js';
 
 const PROJECT_DOC = 'Project numeric ID or full path (e.g. "42" or "my-group/my-project").';
 const SCHEDULE_DOC = 'ID of the pipeline schedule (see pipeline.schedule_list).';

@@ -3,6 +3,7 @@ import { Type } from 'class-transformer';
 import { IsArray, IsBoolean, IsInt, IsNumber, IsOptional, IsString, ValidateNested } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { PipelineBasicDto } from '../../shared/ci-pipeline.dto.js';
+import { PIPELINE_STATUSES, statusList } from '../../shared/ci-statuses.js';
 import { WithNextStepsDto } from '../../shared/next-steps.dto.js';
 import { UserBasicDto } from '../../shared/user-basic.dto.js';
 
@@ -30,7 +31,7 @@ export class PipelineDto extends WithNextStepsDto {
   @IsOptional() @IsBoolean() @JSONSchema({ description: 'The ref is a tag.' }) tag?: boolean;
   @IsOptional()
   @IsString()
-  @JSONSchema({ description: 'created, waiting_for_resource, preparing, pending, running, success, failed, canceled, skipped, manual or scheduled.' })
+  @JSONSchema({ description: `${statusList(PIPELINE_STATUSES)}.` })
   status?: string;
   @IsOptional() @IsString() source?: string;
   @IsOptional() @IsString() @JSONSchema({ description: 'Errors of the CI configuration that kept the pipeline from running.' }) yaml_errors?: string;

@@ -2,6 +2,7 @@ import { FieldTier, PageParamsDto } from '@gitlab-mcp/action-kit';
 import { IsBoolean, IsInt, IsOptional, IsString, Min, MinLength } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { ProjectIdDto } from '../../shared/project-id.dto.js';
+import { LabelList } from '../../shared/label-list.js';
 
 export class ListBoardsDto extends PageParamsDto {
   @IsString() @JSONSchema({ description: 'Project numeric ID or full path (e.g. "42" or "my-group/my-project").' }) project_id: string;
@@ -21,7 +22,7 @@ export class UpdateBoardDto extends BoardRefDto {
   @IsOptional() @IsBoolean() @JSONSchema({ description: 'Hide the Closed list.' }) hide_closed_list?: boolean;
   @FieldTier('premium') @IsOptional() @IsInt() @JSONSchema({ description: 'Scope the board to issues assigned to this user ID (Premium).' }) assignee_id?: number;
   @FieldTier('premium') @IsOptional() @IsInt() @JSONSchema({ description: 'Scope the board to this milestone ID (Premium).' }) milestone_id?: number;
-  @FieldTier('premium') @IsOptional() @IsString() @JSONSchema({ description: 'Scope the board to these label names, comma-separated (Premium).' }) labels?: string;
+  @FieldTier('premium') @LabelList('Scope the board to these label names, comma-separated (Premium).') labels?: string;
   @FieldTier('premium') @IsOptional() @IsInt() @JSONSchema({ description: 'Scope the board to issues of this weight (Premium).' }) weight?: number;
 }
 

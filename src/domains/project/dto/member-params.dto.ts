@@ -1,4 +1,4 @@
-import { FieldTier, PageParamsDto } from '@gitlab-mcp/action-kit';
+import { CommaList, FieldTier, PageParamsDto } from '@gitlab-mcp/action-kit';
 import { IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Min } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { ProjectIdDto } from '../../shared/project-id.dto.js';
@@ -7,6 +7,8 @@ import { ProjectIdDto } from '../../shared/project-id.dto.js';
 const LEVELS = [10, 15, 20, 30, 40, 50];
 const LEVEL_DOC = 'Role: 10 Guest, 15 Planner, 20 Reporter, 30 Developer, 40 Maintainer, 50 Owner (only an Owner may grant Owner).';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** GitLab's `user_id` of a member addition: one ID or several separated by commas. */
+const ID_LIST = /^[1-9]\d*(,[1-9]\d*)*$/;
 
 export class ListProjectMembersDto extends PageParamsDto {
   @IsString() @JSONSchema({ description: 'Project numeric ID or full path (e.g. "42" or "my-group/my-project").' }) project_id: string;
@@ -25,8 +27,16 @@ export class ProjectMemberRefDto extends ProjectIdDto {
 }
 
 export class AddProjectMemberDto extends ProjectIdDto {
-  @IsOptional() @IsInt() @Min(1) @JSONSchema({ description: 'User ID of the new member; give this or username.' }) user_id?: number;
-  @IsOptional() @IsString() @JSONSchema({ description: 'Username of the new member (e.g. "jdoe"); give this or user_id.' }) username?: string;
+  @CommaList()
+  @IsOptional()
+  @Matches(ID_LIST, { message: 'user_id must be a user ID, an array of user IDs or IDs separated by commas' })
+  @JSONSchema({ description: 'User ID of the new member, or several (an array such as [3, 4], or "3,4") to add them at once; give this or username.' })
+  user_id?: string;
+  @CommaList()
+  @IsOptional()
+  @IsString({ message: 'username must be a username, an array of usernames or usernames separated by commas' })
+  @JSONSchema({ description: 'Username of the new member (e.g. "jdoe"), or several (an array such as ["alice", "bob"]); give this or user_id.' })
+  username?: string;
   @IsInt() @IsIn(LEVELS) @JSONSchema({ description: LEVEL_DOC }) access_level: number;
   @IsOptional() @Matches(DATE) @JSONSchema({ description: 'When the membership ends, YYYY-MM-DD.' }) expires_at?: string;
   @IsOptional() @IsString() @JSONSchema({ description: 'Where the invitation comes from, for GitLab\'s analytics (e.g. "members-api").' }) invite_source?: string;

@@ -1,6 +1,6 @@
 import { PaginationDto } from '@gitlab-mcp/action-kit';
 import { Type } from 'class-transformer';
-import { IsArray, IsBoolean, IsInt, IsOptional, IsString, ValidateNested } from 'class-validator';
+import { IsArray, IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, ValidateNested } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { WithNextStepsDto } from '../../shared/next-steps.dto.js';
 import { UserBasicDto } from '../../shared/user-basic.dto.js';
@@ -35,6 +35,22 @@ export class ProjectMemberDto extends WithNextStepsDto {
   @IsOptional() @IsBoolean() two_factor_enabled?: boolean;
   @IsOptional() @IsBoolean() @JSONSchema({ description: 'LDAP or SAML membership overridden in GitLab.' }) override?: boolean;
   @IsOptional() @ValidateNested() @Type(() => MemberRoleDto) member_role?: MemberRoleDto;
+}
+
+/**
+ * What adding members answers: the member when one user is added, GitLab's batch status
+ * (`{status, message}`, message naming each user that failed) when several are.
+ */
+export class ProjectMemberAddDto extends WithNextStepsDto {
+  @IsOptional() @IsInt() @JSONSchema({ description: 'User ID (one user added).' }) id?: number;
+  @IsOptional() @IsString() username?: string;
+  @IsOptional() @IsString() name?: string;
+  @IsOptional() @IsString() state?: string;
+  @IsOptional() @IsInt() access_level?: number;
+  @IsOptional() @IsString() expires_at?: string;
+  @IsOptional() @IsString() web_url?: string;
+  @IsOptional() @IsIn(['success', 'error']) @JSONSchema({ description: 'Outcome of adding several users: success, or error with the reasons in message.' }) status?: string;
+  @IsOptional() @IsObject() @JSONSchema({ type: 'object', additionalProperties: { type: 'string' }, description: 'Why each user could not be added, by username or user ID.' }) message?: Record<string, string>;
 }
 
 /** A page of project members. */
