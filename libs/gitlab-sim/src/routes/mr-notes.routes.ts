@@ -11,7 +11,7 @@ import { effectiveAccess } from '../store/access.policy';
 import type { SimMergeRequest, SimProject } from '../store/sim-model.interface';
 import { followSourceBranch } from '../store/merge.service';
 import { mrDiffs, mrRawDiffs } from '../store/merge-request-diff';
-import { discussionId, lineCode, reviewState, type MrDiscussion, type MrDraftNote, type MrNote } from '../store/mr-review.state';
+import { discussionId, lineCode, mrNote, reviewState, type MrDiscussion, type MrDraftNote, type MrNote } from '../store/mr-review.state';
 
 const MR = '/projects/:id/merge_requests';
 const POSITION_TYPES = ['text', 'image', 'file'];
@@ -243,22 +243,7 @@ export function registerMrNoteRoutes(app: FastifyInstance, ctx: SimContext): voi
     const at = now();
     const state = reviewState(ctx.store);
     state.nextNoteId += 1;
-    return {
-      id: state.nextNoteId,
-      body,
-      authorId: caller.user.id,
-      createdAt: at,
-      updatedAt: at,
-      system: false,
-      internal: false,
-      type: null,
-      position: null,
-      commitId: null,
-      resolvable: false,
-      resolvedById: null,
-      resolvedAt: null,
-      ...extra,
-    };
+    return mrNote(state.nextNoteId, caller.user.id, body, at, extra);
   };
   const setResolved = (discussion: MrDiscussion, value: boolean, caller: Caller): void => {
     for (const n of discussion.notes.filter((x) => x.resolvable)) {

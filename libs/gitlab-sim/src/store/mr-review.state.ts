@@ -55,6 +55,26 @@ export function lineCode(path: string, oldLine: number | null, newLine: number |
   return `${createHash('sha1').update(path).digest('hex')}_${oldLine ?? 0}_${newLine ?? 0}`;
 }
 
+
+/** A plain comment (no thread type, no position) as the simulator stores it, with `extra` over the defaults. */
+export function mrNote(id: number, authorId: number, body: string, at: string, extra: Partial<MrNote> = {}): MrNote {
+  return {
+    id,
+    body,
+    authorId,
+    createdAt: at,
+    updatedAt: at,
+    system: false,
+    internal: false,
+    type: null,
+    position: null,
+    commitId: null,
+    resolvable: false,
+    resolvedById: null,
+    resolvedAt: null,
+    ...extra,
+  };
+}
 /** acme/backend !7: a general comment, an unresolved thread on src/login.ts with a reply, and one pending draft. */
 function seedState(data: SimData): MrReviewState {
   const state: MrReviewState = { discussions: new Map(), drafts: new Map(), nextNoteId: 400, nextDraftId: 40 };
@@ -73,30 +93,14 @@ function seedState(data: SimData): MrReviewState {
     new_line: 2,
     line_range: null,
   };
-  const note = (id: number, authorId: number, body: string, at: string, extra: Partial<MrNote> = {}): MrNote => ({
-    id,
-    body,
-    authorId,
-    createdAt: at,
-    updatedAt: at,
-    system: false,
-    internal: false,
-    type: null,
-    position: null,
-    commitId: null,
-    resolvable: false,
-    resolvedById: null,
-    resolvedAt: null,
-    ...extra,
-  });
   state.discussions.set(mr.id, [
-    { id: discussionId('7:301'), individualNote: true, notes: [note(301, 1, 'Thanks! Reviewing this today.', '2025-04-13T08:00:00.000Z')] },
+    { id: discussionId('7:301'), individualNote: true, notes: [mrNote(301, 1, 'Thanks! Reviewing this today.', '2025-04-13T08:00:00.000Z')] },
     {
       id: discussionId('7:302'),
       individualNote: false,
       notes: [
-        note(302, 1, 'Should an empty password be rejected before calling the API?', '2025-04-13T08:05:00.000Z', { type: 'DiffNote', position, resolvable: true }),
-        note(303, 3, 'Good catch, I will add the check.', '2025-04-13T09:00:00.000Z', { type: 'DiffNote', position, resolvable: true }),
+        mrNote(302, 1, 'Should an empty password be rejected before calling the API?', '2025-04-13T08:05:00.000Z', { type: 'DiffNote', position, resolvable: true }),
+        mrNote(303, 3, 'Good catch, I will add the check.', '2025-04-13T09:00:00.000Z', { type: 'DiffNote', position, resolvable: true }),
       ],
     },
   ]);
