@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { spawnHttp, type HttpServer } from '../helpers/spawn-http';
 import { SERVER_BIN } from '../helpers/spawn-server';
 import { textOf } from '../helpers/tool-text';
-import { waitFor } from '../helpers/wait-for';
+import { until, waitFor } from '../helpers/wait-for';
 
 const listBranches = (c: Client, params: Record<string, unknown> = { project_id: '42' }) =>
   c.callTool({ name: 'gitlab_execute_action', arguments: { action: 'branch.list', params } });
@@ -46,11 +46,6 @@ const configurationsBuilt = (s: HttpServer): { gitlab_url: string; tier: string;
     .filter((l) => l.startsWith('{'))
     .map((l) => JSON.parse(l) as { msg: string; gitlab_url: string; tier: string; read_only: boolean })
     .filter((l) => l.msg === 'catalog built for a new configuration');
-/** Polls an asynchronous check until it holds; the test's own timeout bounds the wait. */
-async function until(check: () => Promise<boolean>, pauseMs = 20): Promise<boolean> {
-  while (!(await check())) await new Promise((r) => setTimeout(r, pauseMs));
-  return true;
-}
 /** Makes one call (meta surface) and waits until its log line, the `n`-th completed call, is on stderr. */
 async function settled(s: HttpServer, c: Client, n: number): Promise<void> {
   expect((await c.callTool({ name: 'gitlab_branch', arguments: { action: 'list', params: { project_id: '42' } } })).isError).toBeFalsy();
@@ -260,7 +255,7 @@ describe('HTTP mode for teams', () => {
     s.child.kill('SIGTERM');
     // The drain starts by closing the listener: a new connection is refused from then on.
     const health = new URL('/health', s.endpoint);
-    expect(await until(async () => fetch(health).then(() => false, () => true))).toBe(true);
+    await until(() => fetch(health).then(() => false, () => true));
     expect(s.child.exitCode).toBeNull();
     answer();
     const r = await inFlight;

@@ -7,3 +7,11 @@ export async function waitFor(check: () => boolean, timeoutMs = 3000): Promise<b
   }
   return true;
 }
+
+/**
+ * Waits until `check` holds, with no deadline of its own: the test's timeout bounds the wait.
+ * For events whose timing a loaded machine decides (a poll, a log line, a closed listener).
+ */
+export async function until(check: () => boolean | Promise<boolean>, pauseMs = 20): Promise<void> {
+  while (!(await check())) await new Promise((r) => setTimeout(r, pauseMs));
+}
