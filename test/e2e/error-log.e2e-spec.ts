@@ -33,7 +33,7 @@ describe('E-74 the failure log line and the result say the same thing', () => {
     const before = failedLines(action).length;
     const r = (await callAction(server.client, 'dynamic', action, params)) as { isError?: boolean };
     expect(r.isError).toBe(true);
-    expect(await waitFor(() => failedLines(action).length > before, 20_000)).toBe(true);
+    expect(await waitFor(() => failedLines(action).length > before)).toBe(true);
     const added = failedLines(action).slice(before);
     expect(added).toHaveLength(1);
     return { text: textOf(r), logged: added[0].error };

@@ -50,7 +50,7 @@ const configurationsBuilt = (s: HttpServer): { gitlab_url: string; tier: string;
 async function settled(s: HttpServer, c: Client, n: number): Promise<void> {
   expect((await c.callTool({ name: 'gitlab_branch', arguments: { action: 'list', params: { project_id: '42' } } })).isError).toBeFalsy();
   const completed = (): number => s.stderr().split('\n').filter((l) => l.includes('"msg":"tool call completed"')).length;
-  expect(await waitFor(() => completed() >= n, 20_000)).toBe(true);
+  expect(await waitFor(() => completed() >= n)).toBe(true);
 }
 const INIT = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'x', version: '1' } } };
 

@@ -110,7 +110,7 @@ describe('E-30 E-31 every action that declares a not-found card renders it on a 
     // E-32: each card is logged at INFO (pino level 30) as a completed call with is_error, never as a failure.
     const logged = (): LogLine[] => [...server.stderr().split('\n'), ...admin.stderr().split('\n')].filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as LogLine);
     const completed = (id: string): boolean => logged().some((l) => l.action === id && l.msg === 'tool call completed' && l.level === 30 && l.is_error === true);
-    expect(await waitFor(() => carded.every((e) => completed(e.id)), 20_000)).toBe(true);
+    expect(await waitFor(() => carded.every((e) => completed(e.id)))).toBe(true);
     expect(logged().filter((l) => l.msg === 'tool call failed').map((l) => l.action)).toEqual([]);
   });
 });

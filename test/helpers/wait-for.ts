@@ -1,5 +1,9 @@
-/** Polls until `check` returns true (log lines arrive on stderr slightly after the result). */
-export async function waitFor(check: () => boolean, timeoutMs = 3000): Promise<boolean> {
+/**
+ * Polls until `check` returns true (log lines arrive on stderr slightly after the result).
+ * The default deadline is generous on purpose: on a loaded 2-core machine a log line can take
+ * seconds, and a wait that gives up early flips a correct test; it stays below the 30 s test timeout.
+ */
+export async function waitFor(check: () => boolean, timeoutMs = 20_000): Promise<boolean> {
   const end = Date.now() + timeoutMs;
   while (!check()) {
     if (Date.now() > end) return false;
