@@ -93,11 +93,11 @@ describe('A-60 A-34 A-65 resource templates of the project, CI and deployment do
     const probePolls = (): number => sim.requests.filter((q) => q.method === 'GET' && q.path === '/api/v4/projects/42').length;
     await server.client.subscribeResource({ uri });
     // Counted in polls, not in wall time: the baseline and two polls of an unchanged list, no notification.
-    await until(() => jobsPolls() >= 3);
+    await until(() => jobsPolls() >= 3, 'two polls after the baseline');
     expect(updated).toEqual([]);
     const retry = await fetch(`${sim.url}/api/v4/projects/42/jobs/106/retry`, { method: 'POST', headers: { 'PRIVATE-TOKEN': sim.tokens.admin } });
     expect(retry.status).toBe(201);
-    await until(() => updated.length > 0);
+    await until(() => updated.length > 0, 'the update notification');
     expect(updated[0]).toBe(uri);
     await server.client.unsubscribeResource({ uri });
     const seen = updated.length;
@@ -107,7 +107,7 @@ describe('A-60 A-34 A-65 resource templates of the project, CI and deployment do
     // longest interval the first watcher could have reached (back-off up to 4x the base).
     const before = probePolls();
     await server.client.subscribeResource({ uri: 'gitlab://project/42' });
-    await until(() => probePolls() >= before + 7);
+    await until(() => probePolls() >= before + 7, 'six polls of the probe');
     await server.client.unsubscribeResource({ uri: 'gitlab://project/42' });
     expect(updated.length).toBe(seen);
     expect(jobsPolls()).toBeLessThanOrEqual(polls + 1);

@@ -45,10 +45,10 @@ describe('A-65 resource subscriptions over stdio, polled against the simulator',
     const gets = (path: string): number => sim.requests.filter((q) => q.method === 'GET' && q.path === path).length;
     await server.client.subscribeResource({ uri: ISSUE });
     // Counted in polls, not in wall time: the baseline and two polls of an unchanged issue, no notification.
-    await until(() => gets(ISSUE_PATH) >= 3);
+    await until(() => gets(ISSUE_PATH) >= 3, 'two polls after the baseline');
     expect(updated).toEqual([]);
     await editIssue('Login page returns 500 on empty password (confirmed)');
-    await until(() => updated.length > 0);
+    await until(() => updated.length > 0, 'the update notification');
     expect(updated).toEqual([ISSUE]);
 
     await server.client.unsubscribeResource({ uri: ISSUE });
@@ -57,7 +57,7 @@ describe('A-65 resource subscriptions over stdio, polled against the simulator',
     // A second subscription proves the poller kept running: six of its polls span more than the
     // longest interval the first watcher could have reached (back-off up to 4x the base).
     await server.client.subscribeResource({ uri: PROBE });
-    await until(() => gets(PROBE_PATH) >= 7);
+    await until(() => gets(PROBE_PATH) >= 7, 'six polls of the probe');
     await server.client.unsubscribeResource({ uri: PROBE });
     expect(updated).toEqual([ISSUE]);
     // At most the one poll that was already on its way when the subscription ended.

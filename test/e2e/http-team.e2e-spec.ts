@@ -255,7 +255,7 @@ describe('HTTP mode for teams', () => {
     s.child.kill('SIGTERM');
     // The drain starts by closing the listener: a new connection is refused from then on.
     const health = new URL('/health', s.endpoint);
-    await until(() => fetch(health).then(() => false, () => true));
+    await until(() => fetch(health).then(() => false, () => true), 'the listener closed by SIGTERM');
     expect(s.child.exitCode).toBeNull();
     answer();
     const r = await inFlight;

@@ -13,9 +13,14 @@ export async function waitFor(check: () => boolean, timeoutMs = 20_000): Promise
 }
 
 /**
- * Waits until `check` holds, with no deadline of its own: the test's timeout bounds the wait.
- * For events whose timing a loaded machine decides (a poll, a log line, a closed listener).
+ * Waits until `check` holds, for events whose timing a loaded machine decides (a poll, a log
+ * line, a closed listener). The deadline only keeps a broken test from running on after its
+ * own timeout; it throws, so a failure names what never happened.
  */
-export async function until(check: () => boolean | Promise<boolean>, pauseMs = 20): Promise<void> {
-  while (!(await check())) await new Promise((r) => setTimeout(r, pauseMs));
+export async function until(check: () => boolean | Promise<boolean>, what = 'the awaited event', deadlineMs = 25_000, pauseMs = 20): Promise<void> {
+  const end = Date.now() + deadlineMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`${what} did not happen within ${deadlineMs} ms`);
+    await new Promise((r) => setTimeout(r, pauseMs));
+  }
 }
