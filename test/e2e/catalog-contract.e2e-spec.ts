@@ -1,7 +1,6 @@
 import { startGitlabSim, type GitlabSim } from '@gitlab-mcp/gitlab-sim';
 import Ajv from 'ajv';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { NO_GITLAB_REQUEST } from '@gitlab-mcp/action-kit';
 import type { CatalogEntry } from '../../src/catalog/index';
 import { builtInCatalog } from '../helpers/catalog-entries';
