@@ -1,3 +1,4 @@
+import type { CallerIdentity } from '@gitlab-mcp/action-kit';
 import type { GitlabClient } from '@gitlab-mcp/gitlab-client';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
@@ -44,13 +45,18 @@ export class ServingStateBuilder {
     const readOnly = this.config.readOnly || verdict.readOnlyToken;
     return {
       verdict,
-      state: { ...this.surfaceFor(verdict.identity.tier, readOnly), session: { client, identity: verdict.identity }, noScope: verdict.status === 'no_scope' },
+      state: { ...this.surfaceFor(verdict.identity, readOnly), session: { client, identity: verdict.identity }, noScope: verdict.status === 'no_scope' },
     };
   }
 
-  /** The surface and the capabilities of a configuration shape, both over one catalog view. */
-  private surfaceFor(tier: ServingState['session']['identity']['tier'], readOnly: boolean): { surface: Surface; capabilities: Capabilities } {
-    const shape = `${tier}|${readOnly}`;
+  /**
+   * The surface and the capabilities of a configuration, both over one catalog view. The
+   * process-wide settings (surfaces, capabilities, modes, exclusions) are the same for every
+   * credential, so a configuration is told apart by what each credential resolves (A-03).
+   */
+  private surfaceFor(identity: CallerIdentity, readOnly: boolean): { surface: Surface; capabilities: Capabilities } {
+    const { instanceUrl, tier, fineGrained, isAdmin } = identity;
+    const shape = JSON.stringify([instanceUrl, tier, readOnly, fineGrained, isAdmin]);
     let served = this.surfacesByShape.get(shape);
     if (!served) {
       const registry = this.catalog.registry;
@@ -58,6 +64,10 @@ export class ServingStateBuilder {
       const surface = this.surfaces.create(view, registry);
       served = { surface, capabilities: this.capabilities.create(view, surface.tools) };
       this.surfacesByShape.set(shape, served);
+      this.logger.debug(
+        { gitlab_url: instanceUrl, tier, read_only: readOnly, fine_grained: fineGrained, admin: isAdmin, configurations: this.surfacesByShape.size },
+        'catalog built for a new configuration',
+      );
     }
     return served;
   }

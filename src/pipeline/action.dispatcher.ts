@@ -37,8 +37,11 @@ export class ActionDispatcher {
     const started = performance.now();
     const { result, outcome, detail } = await this.run(entry, params, call, unknownPrefix);
     const fields = { action: entry.id, surface: call.surface, outcome, is_error: result.isError === true, duration_ms: Math.round(performance.now() - started) };
-    if (outcome === 'unexpected' || outcome === 'gitlab_error' || outcome === 'refused' || outcome === 'confirmation_failed') {
+    if (outcome === 'unexpected') {
       this.logger.warn({ ...fields, error: boundGitlabText(detail ?? '') }, 'tool call failed');
+    } else if (outcome === 'gitlab_error' || outcome === 'refused' || outcome === 'confirmation_failed') {
+      // The result text is already bounded (E-70); the log line carries it unchanged (E-74).
+      this.logger.warn({ ...fields, error: detail ?? '' }, 'tool call failed');
     } else {
       this.logger.info(fields, 'tool call completed');
     }
@@ -51,7 +54,7 @@ export class ActionDispatcher {
    */
   refuse(action: string, surface: CallOptions['surface'], e: unknown): ToolResult {
     const { result, detail } = this.refusal(e);
-    this.logger.warn({ action, surface, outcome: 'refused', is_error: true, error: boundGitlabText(detail ?? '') }, 'tool call failed');
+    this.logger.warn({ action, surface, outcome: 'refused', is_error: true, error: detail ?? '' }, 'tool call failed');
     return result;
   }
 

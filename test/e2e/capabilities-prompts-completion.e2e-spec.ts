@@ -1,6 +1,7 @@
 import { startGitlabSim, type GitlabSim } from '@gitlab-mcp/gitlab-sim';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { WAITING_PROMPTS } from '../fixtures/reference-deviations';
+import { mostAdmitted, sendUntilRefused, settle } from '../helpers/rate-bound';
 import { referencePrompts } from '../helpers/reference-catalog';
 import { spawnServer, type SpawnedServer } from '../helpers/spawn-server';
 
@@ -201,19 +202,39 @@ describe('A-40 resources/read and prompts/get share the calls bucket; completion
     const server = await spawnServer({ env: { GITLAB_URL: sim.url, GITLAB_TOKEN: sim.tokens.api, GITLAB_MCP_RATE_LIMIT_RPS: '1', GITLAB_MCP_RATE_LIMIT_BURST: '2' } });
     try {
       await server.client.listResources();
-      await server.client.readResource({ uri: 'gitlab://tools' });
-      await server.client.getPrompt({ name: 'label_distribution', arguments: { project_id: '42' } });
-      await expect(server.client.readResource({ uri: 'gitlab://tools' })).rejects.toMatchObject({ code: -32029, data: { retry_after_ms: expect.any(Number) } });
-      await expect(server.client.getPrompt({ name: 'label_distribution', arguments: { project_id: '42' } })).rejects.toMatchObject({ code: -32029 });
+      // resources/read and prompts/get in turn until each has been refused once: one shared bucket
+      // (burst 2, 1 per second) admits no more than its allowance for the time they took; two
+      // buckets would admit a burst each. Admitting all 64 would take past the 60 s timeout.
+      const refusedKinds = new Set<string>();
+      let admitted = 0;
+      const started = performance.now();
+      for (let i = 0; i < 64 && refusedKinds.size < 2; i++) {
+        const kind = i % 2 === 0 ? 'read' : 'prompt';
+        const answer = await settle<unknown>(
+          kind === 'read' ? server.client.readResource({ uri: 'gitlab://tools' }) : server.client.getPrompt({ name: 'label_distribution', arguments: { project_id: '42' } }),
+        );
+        if (answer.ok) admitted++;
+        else {
+          expect(answer.error).toMatchObject({ code: -32029, data: { retry_after_ms: expect.any(Number) } });
+          refusedKinds.add(kind);
+        }
+      }
+      expect([...refusedKinds].sort()).toEqual(['prompt', 'read']);
+      expect(admitted).toBeGreaterThanOrEqual(2);
+      expect(admitted).toBeLessThanOrEqual(mostAdmitted(2, 1, performance.now() - started));
       expect((await server.client.listResources()).resources.length).toBeGreaterThan(0);
+
+      // Completion draws from its own bucket (10x: 20 deep, 10 per second): full although the
+      // calls bucket is empty, and past it the answer is an empty list, not an error.
       const ref = { type: 'ref/resource' as const, uri: 'gitlab://project/{project_id}' };
-      const answers = [];
-      for (let i = 0; i < 40; i++) answers.push((await server.client.complete({ ref, argument: { name: 'project_id', value: 'acme' } })).completion);
-      expect(answers[0].values.length).toBeGreaterThan(0);
-      expect(answers[39]).toEqual({ values: [], total: 0, hasMore: false });
+      const complete = () => server.client.complete({ ref, argument: { name: 'project_id', value: 'acme' } });
+      const run = await sendUntilRefused(complete, (a) => a.completion.values.length === 0, 620);
+      expect(run.refusal?.completion).toEqual({ values: [], total: 0, hasMore: false });
+      expect(run.admitted).toBeGreaterThanOrEqual(20);
+      expect(run.admitted).toBeLessThanOrEqual(mostAdmitted(20, 10, run.elapsedMs));
     } finally {
       await server.close();
       await sim.close();
     }
-  });
+  }, 60_000);
 });

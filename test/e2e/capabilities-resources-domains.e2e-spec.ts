@@ -2,7 +2,7 @@ import { startGitlabSim, type GitlabSim } from '@gitlab-mcp/gitlab-sim';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { ResourceUpdatedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import { spawnServer, type SpawnedServer } from '../helpers/spawn-server';
-import { waitFor } from '../helpers/wait-for';
+import { until } from '../helpers/wait-for';
 
 jest.setTimeout(20_000);
 
@@ -89,17 +89,27 @@ describe('A-60 A-34 A-65 resource templates of the project, CI and deployment do
 
   it('A-65 a pipeline\'s jobs list notifies when a job is retried in GitLab, and is silent after unsubscribe', async () => {
     const uri = 'gitlab://project/42/pipeline/1002/jobs';
+    const jobsPolls = (): number => sim.requests.filter((q) => q.method === 'GET' && q.path.startsWith('/api/v4/projects/42/pipelines/1002/jobs')).length;
+    const probePolls = (): number => sim.requests.filter((q) => q.method === 'GET' && q.path === '/api/v4/projects/42').length;
     await server.client.subscribeResource({ uri });
-    await new Promise((r) => setTimeout(r, 300));
+    // Counted in polls, not in wall time: the baseline and two polls of an unchanged list, no notification.
+    await until(() => jobsPolls() >= 3, 'two polls after the baseline');
     expect(updated).toEqual([]);
     const retry = await fetch(`${sim.url}/api/v4/projects/42/jobs/106/retry`, { method: 'POST', headers: { 'PRIVATE-TOKEN': sim.tokens.admin } });
     expect(retry.status).toBe(201);
-    expect(await waitFor(() => updated.length > 0, 5000)).toBe(true);
+    await until(() => updated.length > 0, 'the update notification');
     expect(updated[0]).toBe(uri);
     await server.client.unsubscribeResource({ uri });
     const seen = updated.length;
+    const polls = jobsPolls();
     await fetch(`${sim.url}/api/v4/projects/42/pipelines/1002/retry`, { method: 'POST', headers: { 'PRIVATE-TOKEN': sim.tokens.admin } });
-    await new Promise((r) => setTimeout(r, 800));
+    // Another subscription proves the poller kept running: six of its polls span more than the
+    // longest interval the first watcher could have reached (back-off up to 4x the base).
+    const before = probePolls();
+    await server.client.subscribeResource({ uri: 'gitlab://project/42' });
+    await until(() => probePolls() >= before + 7, 'six polls of the probe');
+    await server.client.unsubscribeResource({ uri: 'gitlab://project/42' });
     expect(updated.length).toBe(seen);
+    expect(jobsPolls()).toBeLessThanOrEqual(polls + 1);
   });
 });

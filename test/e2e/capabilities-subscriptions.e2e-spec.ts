@@ -1,12 +1,16 @@
 import { startGitlabSim, type GitlabSim } from '@gitlab-mcp/gitlab-sim';
 import { ResourceUpdatedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import { spawnServer, type SpawnedServer } from '../helpers/spawn-server';
-import { waitFor } from '../helpers/wait-for';
+import { until } from '../helpers/wait-for';
 
 // Each test may spawn its own server; under a loaded machine start-up alone can take seconds.
 jest.setTimeout(20_000);
 
 const ISSUE = 'gitlab://project/42/issue/1';
+const ISSUE_PATH = '/api/v4/projects/42/issues/1';
+/** Another resource, watched only to count the poller's rounds. */
+const PROBE = 'gitlab://project/42';
+const PROBE_PATH = '/api/v4/projects/42';
 
 describe('A-65 resource subscriptions over stdio, polled against the simulator', () => {
   let sim: GitlabSim;
@@ -38,19 +42,26 @@ describe('A-65 resource subscriptions over stdio, polled against the simulator',
   });
 
   it('A-65 notifies after the object changes in GitLab, and is silent after unsubscribe', async () => {
+    const gets = (path: string): number => sim.requests.filter((q) => q.method === 'GET' && q.path === path).length;
     await server.client.subscribeResource({ uri: ISSUE });
-    await new Promise((r) => setTimeout(r, 300));
+    // Counted in polls, not in wall time: the baseline and two polls of an unchanged issue, no notification.
+    await until(() => gets(ISSUE_PATH) >= 3, 'two polls after the baseline');
     expect(updated).toEqual([]);
     await editIssue('Login page returns 500 on empty password (confirmed)');
-    expect(await waitFor(() => updated.length > 0, 5000)).toBe(true);
+    await until(() => updated.length > 0, 'the update notification');
     expect(updated).toEqual([ISSUE]);
 
     await server.client.unsubscribeResource({ uri: ISSUE });
-    const polls = sim.requests.filter((q) => q.path === '/api/v4/projects/42/issues/1').length;
+    const polls = gets(ISSUE_PATH);
     await editIssue('Edited again while nobody watches');
-    await new Promise((r) => setTimeout(r, 1000));
+    // A second subscription proves the poller kept running: six of its polls span more than the
+    // longest interval the first watcher could have reached (back-off up to 4x the base).
+    await server.client.subscribeResource({ uri: PROBE });
+    await until(() => gets(PROBE_PATH) >= 7, 'six polls of the probe');
+    await server.client.unsubscribeResource({ uri: PROBE });
     expect(updated).toEqual([ISSUE]);
-    expect(sim.requests.filter((q) => q.path === '/api/v4/projects/42/issues/1' && q.method === 'GET').length).toBeLessThanOrEqual(polls + 1);
+    // At most the one poll that was already on its way when the subscription ended.
+    expect(gets(ISSUE_PATH)).toBeLessThanOrEqual(polls + 1);
   });
 
   it('A-65 only single objects and single-parent lists can be subscribed to; a missing object is refused', async () => {

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { NO_GITLAB_REQUEST } from '@gitlab-mcp/action-kit';
 import type { CatalogEntry } from '../../src/catalog/index';
 import { builtInCatalog } from '../helpers/catalog-entries';
+import { routePattern } from '../helpers/route-pattern';
 import { spawnServer, type SpawnedServer } from '../helpers/spawn-server';
 import { textOf } from '../helpers/tool-text';
 import { ACTIONS_TSV as REFERENCE, API_SHAPES_JSON as SHAPES } from '../fixtures/paths';
@@ -46,19 +47,6 @@ function shapeKey(route: string): string {
 function referenceRoutes(): Map<string, string> {
   const rows = readFileSync(REFERENCE, 'utf8').trim().split('\n').slice(1);
   return new Map(rows.map((r) => r.split('\t')).map((c) => [c[0], `${c[4]} ${c[5]}`]));
-}
-
-/** A route template as a regular expression over the simulator's request path. */
-function routePattern(route: string): { method: string; path: RegExp } {
-  const [method, template] = route.split(' ');
-  if (template === 'graphql') return { method, path: /^\/api\/graphql$/ };
-  // Grape's optional groups `(ref/:ref/)` may be left out; a `*name` segment spans slashes.
-  const required = template.replace(/\(([^()]*)\)/g, '');
-  const body = required
-    .split('/')
-    .map((seg) => (seg.startsWith(':') ? '[^/]+' : seg.startsWith('*') ? '.+' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('/');
-  return { method, path: new RegExp(`^/api/v4${body}$`) };
 }
 
 describe('catalog contract: every action runs through gitlab_execute_action against the simulator', () => {

@@ -13,6 +13,8 @@ const TOKEN_REJECTED =
   'authentication failed: GitLab rejected the token (GITLAB_TOKEN) itself as invalid, expired, revoked or without the api or read_api scope, so renew or replace it';
 const C400 = 'bad request: check your input parameters';
 const BRANCHES = '/api/v4/projects/42/repository/branches';
+/** The same list by path, for the requests a test holds at GitLab. */
+const HELD_BRANCHES = '/api/v4/projects/acme%2Fbackend/repository/branches';
 
 /** A TCP port with nothing listening. */
 async function closedPort(): Promise<number> {
@@ -173,23 +175,36 @@ describe('GitLab failures through the MCP client (E-10, E-11, E-15, E-20, E-40, 
     const slow = await spawnServer({ env: { GITLAB_URL: sim.url, GITLAB_TOKEN: sim.tokens.api, GITLAB_MCP_ACTION_TIMEOUT: '200ms' } });
     try {
       await slow.client.listTools();
-      sim.faults.add({ method: 'GET', path: BRANCHES, delayMs: 2000 });
-      const t = textOf(await callAction(slow.client, 'dynamic', 'branch.list', { project_id: '42' }));
+      // GitLab holds the request until the call has ended: only the deadline can end it. The path
+      // is this test's own, so the held request, answered after the call, reaches no other count.
+      let answer: () => void = () => undefined;
+      sim.faults.add({ method: 'GET', path: HELD_BRANCHES, status: 504, hold: () => new Promise<void>((r) => (answer = r)) });
+      const t = textOf(await callAction(slow.client, 'dynamic', 'branch.list', { project_id: 'acme/backend' }));
+      answer();
       texts.push(t);
-      expect(t).toBe(`branchList: the request exceeded its deadline and was canceled: GET ${sim.url}${BRANCHES}: deadline exceeded`);
+      expect(t).toBe(`branchList: the request exceeded its deadline and was canceled: GET ${sim.url}${HELD_BRANCHES}: deadline exceeded`);
     } finally {
       await slow.close();
     }
   });
 
   it('E-11 a call the client cancels is reported as canceled in the log, and not resent', async () => {
-    sim.faults.add({ method: 'GET', path: BRANCHES, delayMs: 1500 });
+    // GitLab holds the request until the client has canceled: the abort lands while it is in flight.
+    // Arrivals are counted as they reach GitLab (a canceled request is never answered).
+    let answer: () => void = () => undefined;
+    let arrivals = 0;
+    const atGitlab = new Promise<void>((arrived) => {
+      sim.faults.add({ method: 'GET', path: HELD_BRANCHES, status: 504, hold: () => (arrivals++, arrived(), new Promise<void>((r) => (answer = r))) });
+    });
     const abort = new AbortController();
-    const pending = server.client.callTool({ name: 'gitlab_execute_action', arguments: { action: 'branch.list', params: { project_id: '42' } } }, undefined, { signal: abort.signal });
-    setTimeout(() => abort.abort(), 150);
+    const pending = server.client.callTool({ name: 'gitlab_execute_action', arguments: { action: 'branch.list', params: { project_id: 'acme/backend' } } }, undefined, { signal: abort.signal });
+    await atGitlab;
+    abort.abort();
     await expect(pending).rejects.toThrow();
+    // The call is over once its log line is written: a resend would have had to come before it.
     expect(await waitFor(() => server.stderr().includes('the request was canceled by the client'))).toBe(true);
-    expect(hits('GET', BRANCHES)).toBeLessThanOrEqual(1);
+    answer();
+    expect(arrivals).toBe(1);
   });
 
   describe('E-11 requests GitLab never answered', () => {

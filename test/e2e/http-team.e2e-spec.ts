@@ -2,13 +2,56 @@ import { startGitlabSim, type GitlabSim } from '@gitlab-mcp/gitlab-sim';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { DESTINATION_REFUSED_SUGGESTION } from '@gitlab-mcp/errors';
+import { spawnSync } from 'node:child_process';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { spawnHttp, type HttpServer } from '../helpers/spawn-http';
+import { SERVER_BIN } from '../helpers/spawn-server';
 import { textOf } from '../helpers/tool-text';
+import { until, waitFor } from '../helpers/wait-for';
 
 const listBranches = (c: Client, params: Record<string, unknown> = { project_id: '42' }) =>
   c.callTool({ name: 'gitlab_execute_action', arguments: { action: 'branch.list', params } });
 const post = (endpoint: URL, headers: Record<string, string>, body: object) =>
   fetch(endpoint, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers }, body: JSON.stringify(body) });
+/** A second token GitLab knows as the same user with the same scopes: a proxy in front of the simulator swaps it for `token`. */
+const ALIAS = 'alias-of-the-api-token';
+async function aliasingProxy(upstream: string, token: string): Promise<{ url: string; close(): Promise<void> }> {
+  const target = new URL(upstream);
+  const server: Server = createServer((req, res) => {
+    const headers = { ...req.headers };
+    if (headers['private-token'] === ALIAS) headers['private-token'] = token;
+    if (headers.authorization === `Bearer ${ALIAS}`) headers.authorization = `Bearer ${token}`;
+    const proxied = request({ host: target.hostname, port: target.port, method: req.method, path: req.url, headers }, (up) => {
+      res.writeHead(up.statusCode ?? 502, up.headers);
+      up.pipe(res);
+    });
+    proxied.on('error', () => res.destroy());
+    req.pipe(proxied);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((r) => server.close(() => r()));
+    },
+  };
+}
+/** `catalog built for a new configuration` debug lines, each naming its configuration. */
+const configurationsBuilt = (s: HttpServer): { gitlab_url: string; tier: string; read_only: boolean }[] =>
+  s
+    .stderr()
+    .split('\n')
+    .filter((l) => l.startsWith('{'))
+    .map((l) => JSON.parse(l) as { msg: string; gitlab_url: string; tier: string; read_only: boolean })
+    .filter((l) => l.msg === 'catalog built for a new configuration');
+/** Makes one call (meta surface) and waits until its log line, the `n`-th completed call, is on stderr. */
+async function settled(s: HttpServer, c: Client, n: number): Promise<void> {
+  expect((await c.callTool({ name: 'gitlab_branch', arguments: { action: 'list', params: { project_id: '42' } } })).isError).toBeFalsy();
+  const completed = (): number => s.stderr().split('\n').filter((l) => l.includes('"msg":"tool call completed"')).length;
+  expect(await waitFor(() => completed() >= n)).toBe(true);
+}
 const INIT = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'x', version: '1' } } };
 
 describe('HTTP mode for teams', () => {
@@ -46,6 +89,64 @@ describe('HTTP mode for teams', () => {
     const byPath = Object.fromEntries(sim.requests.map((q) => [q.path, q.token]));
     expect(byPath['/api/v4/projects/42/repository/branches/main']).toBe(sim.tokens.api);
     expect(byPath['/api/v4/projects/42/repository/branches/develop']).toBe(sim.tokens.readApi);
+  });
+
+  it('HTTP PRIVATE-TOKEN wins over Authorization when a request sends both', async () => {
+    const s = await start(['--gitlab-url', sim.url, '--tool-surface', 'individual']);
+    const both = await s.connect({ 'PRIVATE-TOKEN': sim.tokens.api, Authorization: `Bearer ${sim.tokens.readApi}` });
+    // The api token is served the writes a read_api token is not (A-09).
+    expect((await both.listTools()).tools.map((t) => t.name)).toContain('gitlab_branch_delete');
+    sim.clearRequests();
+    expect((await both.callTool({ name: 'gitlab_branch_get', arguments: { project_id: '42', branch: 'main' } })).isError).toBeFalsy();
+    expect(sim.requests.map((q) => q.token)).toEqual([sim.tokens.api]);
+  });
+
+  it('HTTP GITLAB_TOKEN of the environment is never read: no credential, 401; a caller\'s own token is the only one sent', async () => {
+    const s = await start(['--gitlab-url', sim.url], { GITLAB_TOKEN: sim.tokens.admin });
+    const anonymous = await post(s.endpoint, {}, INIT);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.headers.get('www-authenticate')).toBe('Bearer realm="gitlab-mcp-server"');
+    const reader = await s.connect({ 'PRIVATE-TOKEN': sim.tokens.readApi });
+    expect((await listBranches(reader)).isError).toBeFalsy();
+    expect(sim.requests.length).toBeGreaterThan(0);
+    expect(sim.requests.filter((q) => q.token !== sim.tokens.readApi)).toEqual([]);
+  });
+
+  it.each([['0.0.0.0:0'], [':0'], ['[::]:0']])('HTTP --allow-any-gitlab-url on the non-loopback listener %s refuses to start', (addr) => {
+    const r = spawnSync(process.execPath, [SERVER_BIN, '--http', '--allow-any-gitlab-url', '--http-addr', addr], { env: { PATH: process.env.PATH ?? '' }, encoding: 'utf8', timeout: 30_000 });
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain('--allow-any-gitlab-url is meant for a local single-user deployment: listen on a loopback address (--http-addr 127.0.0.1:PORT)');
+  });
+
+  it('A-03 two credentials of the same configuration share one catalog; another URL or scope gets its own', async () => {
+    const proxy = await aliasingProxy(sim.url, sim.tokens.api);
+    try {
+      const s = await start(['--gitlab-url', sim.url, '--gitlab-url', proxy.url, '--tool-surface', 'meta', '--log-level', 'debug']);
+      // Same GitLab URL, same user, scopes and tier: one configuration, built once.
+      const first = await s.connect({ 'PRIVATE-TOKEN': sim.tokens.api, 'GITLAB-URL': proxy.url });
+      const second = await s.connect({ 'PRIVATE-TOKEN': ALIAS, 'GITLAB-URL': proxy.url });
+      const [a, b] = await Promise.all([first.listTools(), second.listTools()]);
+      expect(b.tools).toEqual(a.tools);
+      // stderr is one ordered stream: once a later call's log line is in, every build line before it is too.
+      await settled(s, second, 1);
+      expect(configurationsBuilt(s)).toEqual([expect.objectContaining({ gitlab_url: proxy.url, tier: 'free', read_only: false })]);
+      // The same token on another GitLab URL, and a read_api token: two more configurations.
+      const otherUrl = await s.connect({ 'PRIVATE-TOKEN': sim.tokens.api, 'GITLAB-URL': sim.url });
+      const reader = await s.connect({ 'PRIVATE-TOKEN': sim.tokens.readApi, 'GITLAB-URL': proxy.url });
+      await Promise.all([otherUrl.listTools(), reader.listTools()]);
+      await settled(s, reader, 2);
+      expect(configurationsBuilt(s).slice(1)).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ gitlab_url: sim.url, tier: 'free', read_only: false }),
+          expect.objectContaining({ gitlab_url: proxy.url, tier: 'free', read_only: true }),
+        ]),
+      );
+      // Every credential was discovered on its own (A-03: identity per credential).
+      expect(sim.requests.filter((q) => q.path === '/api/v4/version').length).toBe(4);
+    } finally {
+      await proxy.close();
+    }
   });
 
   it('A-03 a third credential evicts the least recently used entry when the pool holds two', async () => {
@@ -143,13 +244,23 @@ describe('HTTP mode for teams', () => {
     const s = await start(['--gitlab-url', sim.url]);
     const c = await s.connect({ 'PRIVATE-TOKEN': sim.tokens.api });
     await listBranches(c);
-    sim.faults.add({ method: 'GET', path: '/api/v4/projects/42/repository/branches', delayMs: 800, times: 1 });
+    // GitLab holds the call until the server has taken SIGTERM: no guessed delay on either side.
+    let answer: () => void = () => undefined;
+    const atGitlab = new Promise<void>((arrived) => {
+      sim.faults.add({ method: 'GET', path: '/api/v4/projects/42/repository/branches', times: 1, hold: () => (arrived(), new Promise<void>((r) => (answer = r))) });
+    });
     const inFlight = listBranches(c);
-    await new Promise((r) => setTimeout(r, 200));
+    await atGitlab;
     const exited = new Promise<number | null>((r) => s.child.once('exit', (code) => r(code)));
     s.child.kill('SIGTERM');
+    // The drain starts by closing the listener: a new connection is refused from then on.
+    const health = new URL('/health', s.endpoint);
+    await until(() => fetch(health).then(() => false, () => true), 'the listener closed by SIGTERM');
+    expect(s.child.exitCode).toBeNull();
+    answer();
     const r = await inFlight;
     expect(r.isError).toBeFalsy();
+    expect(textOf(r)).toMatch(/^## Branches of project 42/);
     expect(await exited).toBe(0);
   });
 });

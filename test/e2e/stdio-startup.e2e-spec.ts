@@ -15,21 +15,31 @@ describe('stdio start-up and transport', () => {
   beforeEach(() => sim.reset());
 
   it('A-05 A-06 initialize is answered while discovery waits on GitLab; tools/list waits behind the gate', async () => {
-    sim.faults.add({ method: 'GET', path: '/api/v4/version', delayMs: 800, times: 1 });
+    // GitLab holds the discovery's first request until the test lets it go: no guessed delay.
+    let answerDiscovery: () => void = () => undefined;
+    const discovering = new Promise<void>((arrived) => {
+      sim.faults.add({ method: 'GET', path: '/api/v4/version', times: 1, hold: () => (arrived(), new Promise<void>((r) => (answerDiscovery = r))) });
+    });
     const raw = spawnRaw({ GITLAB_URL: sim.url, GITLAB_TOKEN: sim.tokens.api });
     try {
       raw.send(INITIALIZE);
       const init = await raw.response(1);
-      expect(sim.requests.some((r) => r.path === '/api/v4/version')).toBe(false);
       expect((init.result as { serverInfo: { name: string } }).serverInfo.name).toBe('gitlab-mcp-server');
       raw.send(INITIALIZED);
       raw.send({ jsonrpc: '2.0', id: 2, method: 'ping' });
       raw.send({ jsonrpc: '2.0', id: 3, method: 'tools/list' });
+      raw.send({ jsonrpc: '2.0', id: 4, method: 'ping' });
       expect((await raw.response(2)).result).toEqual({});
+      await discovering;
+      // The ping sent after tools/list is answered; tools/list is not while discovery is held.
+      expect((await raw.response(4)).result).toEqual({});
+      expect(raw.stdoutLines().map((l) => (JSON.parse(l) as { id?: unknown }).id)).not.toContain(3);
+      answerDiscovery();
       const list = await raw.response(3);
       expect(sim.requests.some((r) => r.path === '/api/v4/user')).toBe(true);
       expect((list.result as { tools: { name: string }[] }).tools.map((t) => t.name)).toEqual(['gitlab_find_action', 'gitlab_execute_action']);
     } finally {
+      answerDiscovery();
       await raw.stop();
     }
   });

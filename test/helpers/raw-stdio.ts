@@ -20,9 +20,13 @@ export function spawnRaw(env: Record<string, string>, args: readonly string[] = 
   const seen = new Map<number, Record<string, unknown>>();
   child.stdout.setEncoding('utf8');
   child.stderr.setEncoding('utf8');
+  let partial = '';
   child.stdout.on('data', (d: string) => {
     out += d;
-    for (const line of d.split('\n')) {
+    // A chunk may end inside a line (a long answer, or a reader behind the writer): keep the rest.
+    const lines = (partial + d).split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines) {
       if (line.trim() === '') continue;
       try {
         const m = JSON.parse(line) as Record<string, unknown>;
@@ -31,7 +35,7 @@ export function spawnRaw(env: Record<string, string>, args: readonly string[] = 
           waiters.get(m.id)?.(m);
         }
       } catch {
-        // a partial line: the full text is checked by the test
+        // not JSON: the full text is checked by the test
       }
     }
   });

@@ -15,9 +15,10 @@ export interface HttpServer {
 }
 
 /** Spawns `node dist/gitlab-mcp-server.js --http --http-addr 127.0.0.1:0 ...` and waits for "listening". */
-export async function spawnHttp(args: readonly string[], env: Record<string, string> = {}): Promise<HttpServer> {
+export async function spawnHttp(args: readonly string[], env: Record<string, string> = {}, cwd?: string): Promise<HttpServer> {
   const child = spawn(process.execPath, [SERVER_BIN, '--http', '--http-addr', '127.0.0.1:0', ...args], {
     env: { PATH: process.env.PATH ?? '', GITLAB_MCP_RETRY_BASE_DELAY: '5ms', ...env },
+    ...(cwd === undefined ? {} : { cwd }),
   });
   child.stderr.setEncoding('utf8');
   let err = '';

@@ -18,6 +18,8 @@ export interface SpawnOptions {
   readonly env: Record<string, string>;
   readonly args?: readonly string[];
   readonly capabilities?: ClientCapabilities;
+  /** Working directory of the server process (default: the test's). */
+  readonly cwd?: string;
 }
 
 /** Spawns `node dist/gitlab-mcp-server.js` over stdio and connects the SDK client. */
@@ -27,6 +29,7 @@ export async function spawnServer(options: SpawnOptions): Promise<SpawnedServer>
     args: [SERVER_BIN, ...(options.args ?? [])],
     env: { PATH: process.env.PATH ?? '', GITLAB_MCP_RETRY_BASE_DELAY: '5ms', ...options.env },
     stderr: 'pipe',
+    ...(options.cwd === undefined ? {} : { cwd: options.cwd }),
   });
   let err = '';
   transport.stderr?.on('data', (d: Buffer) => {

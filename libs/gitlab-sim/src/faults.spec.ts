@@ -51,6 +51,21 @@ describe('gitlab-sim fault injection', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(90);
   });
 
+  it('holds a request until the test releases it, then answers it', async () => {
+    let release: () => void = () => undefined;
+    const arrived = new Promise<void>((seen) => {
+      sim.faults.add({ path: '/api/v4/version', status: 503, times: 1, hold: () => (seen(), new Promise<void>((r) => (release = r))) });
+    });
+    let answered = false;
+    const pending = get('/api/v4/version').then((res) => ((answered = true), res));
+    await arrived;
+    // Another request is served while the first one is held.
+    expect((await get('/api/v4/user')).status).toBe(200);
+    expect(answered).toBe(false);
+    release();
+    expect((await pending).status).toBe(503);
+  });
+
   it('drops the connection and logs status 0', async () => {
     sim.faults.add({ path: '/api/v4/user', drop: true, times: 1 });
     await expect(get('/api/v4/user')).rejects.toThrow();

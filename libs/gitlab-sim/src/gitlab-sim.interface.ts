@@ -91,6 +91,12 @@ export interface FaultRule {
   headers?: Record<string, string>;
   /** Wait this long before answering (or dropping, or serving normally). */
   delayMs?: number;
+  /**
+   * Called when a matching request arrives (after `delayMs`); the request is answered, dropped or
+   * served only once the returned promise settles. Lets a test act while a request is known to be
+   * in flight at GitLab, instead of guessing a delay. In-process only (not over the control routes).
+   */
+  hold?: () => Promise<unknown>;
   /** Destroy the socket without answering; recorded with status 0. */
   drop?: boolean;
   /** How many requests the rule applies to before it expires. Unlimited when absent. */

@@ -82,6 +82,7 @@ function installParsers(app: FastifyInstance): void {
 
 async function applyFault(rule: FaultRule, request: FastifyRequest, reply: FastifyReply, onDrop: () => void): Promise<boolean> {
   if (rule.delayMs && rule.delayMs > 0) await sleep(rule.delayMs);
+  if (rule.hold) await rule.hold().catch(() => undefined);
   if (rule.drop) {
     onDrop();
     reply.hijack();

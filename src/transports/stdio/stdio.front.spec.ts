@@ -55,4 +55,27 @@ describe('StdioFront', () => {
     await tick();
     expect(started).toBe(true);
   });
+
+  it('refuses an oversized line with one error even when it arrives whole, with its end and the next line, in one chunk', async () => {
+    const { input, out } = front();
+    const oversized = `${'y'.repeat(4 * 1024 * 1024 + 16)}{"jsonrpc":"2.0","id":61,"method":"ping"}`;
+    input.write(`${oversized}\n{"jsonrpc":"2.0","id":62,"method":"ping"}\n`);
+    await tick();
+    expect(out).toEqual([
+      { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Invalid Request: a JSON-RPC line exceeds 4194304 bytes' } },
+      { jsonrpc: '2.0', id: 62, result: {} },
+    ]);
+  });
+
+  it('cuts an oversized line that arrives in pieces once, and reads again after its end', async () => {
+    const { input, out } = front();
+    input.write('y'.repeat(3 * 1024 * 1024));
+    input.write('y'.repeat(3 * 1024 * 1024));
+    input.write('{"jsonrpc":"2.0","id":61,"method":"ping"}\n{"jsonrpc":"2.0","id":62,"method":"ping"}\n');
+    await tick();
+    expect(out).toEqual([
+      { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Invalid Request: a JSON-RPC line exceeds 4194304 bytes' } },
+      { jsonrpc: '2.0', id: 62, result: {} },
+    ]);
+  });
 });

@@ -81,14 +81,21 @@ export class StdioFront {
     while (nl !== -1) {
       const line = this.pending.slice(0, nl).replace(/\r$/, '');
       this.pending = this.pending.slice(nl + 1);
-      if (line.trim() !== '') this.onLine(line);
+      // A line that arrived whole (its end in the same chunk, as when the reader falls behind) is
+      // refused for its size like one cut while still arriving: never parsed.
+      if (Buffer.byteLength(line) > MAX_LINE_BYTES) this.refuseOversized();
+      else if (line.trim() !== '') this.onLine(line);
       nl = this.pending.indexOf('\n');
     }
     if (Buffer.byteLength(this.pending) > MAX_LINE_BYTES) {
       this.pending = '';
       this.discarding = true;
-      this.send({ jsonrpc: '2.0', id: null, error: { code: -32600, message: `Invalid Request: a JSON-RPC line exceeds ${MAX_LINE_BYTES} bytes` } });
+      this.refuseOversized();
     }
+  }
+
+  private refuseOversized(): void {
+    this.send({ jsonrpc: '2.0', id: null, error: { code: -32600, message: `Invalid Request: a JSON-RPC line exceeds ${MAX_LINE_BYTES} bytes` } });
   }
 
   private onLine(line: string): void {
