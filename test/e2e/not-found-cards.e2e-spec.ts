@@ -4,6 +4,7 @@ import type { CatalogEntry } from '../../src/catalog/index';
 import { builtInCatalog } from '../helpers/catalog-entries';
 import { routePattern } from '../helpers/route-pattern';
 import { spawnServer, type SpawnedServer } from '../helpers/spawn-server';
+import { notFoundCard } from '../helpers/spec-strings';
 import { textOf } from '../helpers/tool-text';
 import { waitFor } from '../helpers/wait-for';
 
@@ -49,15 +50,7 @@ function expectedCard(spec: NotFoundSpec, params: Readonly<Record<string, unknow
     if (!(name in params)) throw new Error(`the identifier names {${name}}, which the example does not give`);
     return e33(params[name]);
   });
-  return [
-    `## ❓ ${spec.resource} Not Found`,
-    '',
-    `The ${spec.resource.toLowerCase()} **${identifier}** does not exist or is not accessible with your current permissions.`,
-    '',
-    '---',
-    '💡 **Next steps:**',
-    ...spec.nextSteps.map((s) => `- ${s}`),
-  ].join('\n');
+  return notFoundCard(spec.resource, identifier, spec.nextSteps);
 }
 
 describe('E-30 E-31 every action that declares a not-found card renders it on a 404 of its route', () => {
