@@ -13,6 +13,7 @@ import { ConfirmationRefusal } from './confirmation-refusal.exception.js';
 import { notFoundCard } from './not-found-card.js';
 import { safeModePreview } from './safe-mode.preview.js';
 import { stripNulls } from './strip-nulls.js';
+import { inTransportWords } from './token-wording.js';
 import { errorResult, successResult, type ToolResult } from './tool-result.js';
 
 type Outcome = 'ok' | 'not_found' | 'refused' | 'gitlab_error' | 'preview' | 'unexpected' | ConfirmationRefusal['outcome'];
@@ -135,11 +136,11 @@ export class ActionDispatcher {
         const fineGrainedGraphql = call.session.identity.fineGrained && e.failure.transport === 'graphql';
         return { result: errorResult(notFoundCard(notFound, params, fineGrainedGraphql)), outcome: 'not_found' };
       }
-      const text = new GitlabCallError(operation, e.failure, hints).message;
+      const text = inTransportWords(new GitlabCallError(operation, e.failure, hints).message, this.config.transport);
       return { result: errorResult(text), outcome: 'gitlab_error', detail: text };
     }
     if (e instanceof GraphqlDataError) {
-      const text = e.compose(operation, hints);
+      const text = inTransportWords(e.compose(operation, hints), this.config.transport);
       return { result: errorResult(text), outcome: 'gitlab_error', detail: text };
     }
     if (e instanceof ActionRefusal) return { result: errorResult(e.message), outcome: 'refused', detail: e.message };

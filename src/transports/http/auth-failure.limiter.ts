@@ -5,8 +5,8 @@ const LIMIT = 10;
 const WINDOW_MS = 60_000;
 
 /**
- * Counts requests refused for a missing credential per client address; past the limit the
- * address is answered 429 with `Retry-After` until its window ends.
+ * Counts failed authentications per client address (a missing token, and a token GitLab
+ * rejected); past the limit the address is answered 429 with `Retry-After` until its window ends.
  */
 @Injectable()
 export class AuthFailureLimiter {

@@ -11,7 +11,8 @@ import { credentialKey } from './request-credential.js';
 interface PoolEntry {
   readonly key: string;
   readonly client: GitlabClient;
-  readonly built: Promise<BuiltState>;
+  /** Discovery, started by the first request that needs the served state. */
+  built: Promise<BuiltState> | undefined;
   /** Created with the entry and never shared; undefined when the limiter is off. */
   readonly limits: CredentialLimits | undefined;
   lastUsed: number;
@@ -21,22 +22,31 @@ interface PoolEntry {
 export interface PoolLease {
   /** Hash of token + GitLab URL: the entry's key, also the owner of stateful sessions. */
   readonly key: string;
-  readonly built: Promise<BuiltState>;
+  /** The served state, discovering the credential's identity on first use (never for a refused request). */
+  state(): Promise<BuiltState>;
   readonly limits: CredentialLimits | undefined;
 }
 
 /** Longest pause between sweeps of idle entries. */
 const MAX_SWEEP_MS = 60_000;
+/** How long a credential GitLab rejected is answered 401 without asking GitLab again. */
+const REJECTION_TTL_MS = 60_000;
+/** Most rejected credentials remembered (oldest forgotten first). */
+const MAX_REJECTIONS = 10_000;
 
 /**
  * Credentials in use, keyed by a hash of token + GitLab URL (A-03), least recently used first.
  * Each entry discovers its identity once; its surface is shared with every credential of the
  * same configuration shape. A 401 naming the token ends an entry at once, a plain 401 after a
- * re-check (E-16); idle entries are swept after GITLAB_MCP_POOL_IDLE_TIMEOUT.
+ * re-check (E-16), and the rejection is remembered for a minute so a retry storm costs GitLab
+ * nothing; idle entries are swept after GITLAB_MCP_POOL_IDLE_TIMEOUT. Discovery starts with the
+ * first request that needs the served state, so a request refused earlier causes no GitLab traffic.
  */
 @Injectable()
 export class CredentialPool implements OnModuleDestroy {
   private readonly entries = new Map<string, PoolEntry>();
+  /** Keys of credentials GitLab rejected, with when the memory of it ends. */
+  private readonly rejections = new Map<string, number>();
   private readonly sweeper: NodeJS.Timeout | undefined;
 
   constructor(
@@ -57,6 +67,19 @@ export class CredentialPool implements OnModuleDestroy {
     return this.entries.size;
   }
 
+  /**
+   * True while GitLab's rejection of this credential is fresh (E-16: the token itself was
+   * rejected): a retry storm with a bad token is answered without asking GitLab again.
+   */
+  isRejected(token: string, gitlabUrl: string, now = Date.now()): boolean {
+    const key = credentialKey(token, gitlabUrl);
+    const until = this.rejections.get(key);
+    if (until === undefined) return false;
+    if (until > now) return true;
+    this.rejections.delete(key);
+    return false;
+  }
+
   /** The entry's state and rate-limit buckets, creating the entry for a new credential. */
   acquire(token: string, gitlabUrl: string): PoolLease {
     const key = credentialKey(token, gitlabUrl);
@@ -73,12 +96,14 @@ export class CredentialPool implements OnModuleDestroy {
     while (this.entries.size > this.config.maxHttpClients) {
       this.entries.delete(this.entries.keys().next().value as string);
     }
-    return { key, built: entry.built, limits: entry.limits };
+    const leased = entry;
+    return { key, state: () => this.built(leased), limits: entry.limits };
   }
 
   onModuleDestroy(): void {
     if (this.sweeper) clearInterval(this.sweeper);
     this.entries.clear();
+    this.rejections.clear();
   }
 
   private create(key: string, token: string, gitlabUrl: string, now: number): PoolEntry {
@@ -89,25 +114,43 @@ export class CredentialPool implements OnModuleDestroy {
       retryBaseDelayMs: this.config.retryBaseDelayMs,
       destination: { operatorNamed: this.config.gitlabUrls.includes(gitlabUrl), allowPrivate: this.config.allowPrivateInstances },
     });
-    let entry: PoolEntry;
-    const built = this.builder.build(client).then((b) => {
-      if (b.verdict.status === 'rejected' || b.verdict.status === 'unreachable') this.drop(entry, b.verdict.status);
+    return { key, client, built: undefined, limits: this.limits.create(), lastUsed: now };
+  }
+
+  /** The entry's discovery, started on first use and shared by every request of the credential. */
+  private built(entry: PoolEntry): Promise<BuiltState> {
+    if (entry.built) return entry.built;
+    const built = this.builder.build(entry.client).then((b) => {
+      if (b.verdict.status === 'rejected') this.reject(entry, 'rejected');
+      else if (b.verdict.status === 'unreachable') this.drop(entry, b.verdict.status);
       const session = { ...b.state.session, onUnauthorized: (rejected: boolean) => void this.unauthorized(entry, rejected) };
       return { ...b, state: { ...b.state, session } };
     });
     built.catch(() => this.drop(entry, 'failed'));
-    entry = { key, client, built, limits: this.limits.create(), lastUsed: now };
-    return entry;
+    entry.built = built;
+    return built;
   }
 
   /** E-16: the token-rejected verdict ends the entry at once; a plain 401 is re-checked first. */
   private async unauthorized(entry: PoolEntry, tokenRejected: boolean): Promise<void> {
-    if (tokenRejected) return this.drop(entry, 'token rejected');
+    if (tokenRejected) return this.reject(entry, 'token rejected');
     try {
       await entry.client.rest({ method: 'GET', path: '/user' });
     } catch (e) {
-      if (e instanceof GitlabRequestFailure && e.failure.status === 401) this.drop(entry, 'token rejected on re-check');
+      if (e instanceof GitlabRequestFailure && e.failure.status === 401) this.reject(entry, 'token rejected on re-check');
     }
+  }
+
+  /** Ends the entry and remembers the rejection for REJECTION_TTL_MS. */
+  private reject(entry: PoolEntry, reason: string): void {
+    const now = Date.now();
+    if (this.rejections.size >= MAX_REJECTIONS) {
+      for (const [k, until] of this.rejections) if (until <= now) this.rejections.delete(k);
+      if (this.rejections.size >= MAX_REJECTIONS) this.rejections.delete(this.rejections.keys().next().value as string);
+    }
+    this.rejections.delete(entry.key);
+    this.rejections.set(entry.key, now + REJECTION_TTL_MS);
+    this.drop(entry, reason);
   }
 
   private drop(entry: PoolEntry, reason: string): void {
