@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { startFakeGitlab } from './fake-gitlab.mjs';
 import { BENCH, PROJECT_GET, mib, percentile, rssMiB, sleep, spawnHttp, startSim } from './lib.mjs';
 
+export const HOSTILE_TITLE = 'Hostile load (issue 20: HTTP mode attacked over loopback)';
 const SUSTAIN_S = Number(process.env.BENCH_HOSTILE_SUSTAIN_S ?? 20);
 const PROBE_MS = 90_000;
 const ACCEPT = 'application/json, text/event-stream';
@@ -452,7 +453,7 @@ export async function run() {
   }
   const failed = rows.filter((r) => r[1] === 'FAIL').length;
   return {
-    title: 'Hostile load (issue 20: HTTP mode attacked over loopback)',
+    title: HOSTILE_TITLE,
     head: ['probe', 'result', 'figures'],
     rows,
     metrics: { 'hostile.failed': failed },

@@ -1,6 +1,7 @@
 import { startGitlabSim, type GitlabSim } from '@gitlab-mcp/gitlab-sim';
 import { connect, type Socket } from 'node:net';
 import { rawRequest } from '../helpers/raw-http';
+import { INITIALIZE, INITIALIZED, spawnRaw, type RawServer } from '../helpers/raw-stdio';
 import { spawnHttp, type HttpServer } from '../helpers/spawn-http';
 import { waitFor } from '../helpers/wait-for';
 
@@ -45,9 +46,10 @@ describe('hostile requests', () => {
     const health = await fetch(new URL('/health', server.endpoint));
     expect(health.status).toBe(200);
     const answer = await pending;
-    expect(answer.json.result?.isError).toBe(true);
+    expect(answer.status).toBe(400);
+    expect(answer.json.error?.code).toBe(-32602);
+    expect(answer.json.error?.message).toMatch(/has an object with more than 1000 keys/);
     expect(answer.text.length).toBeLessThan(2_000);
-    expect(toolText(answer)).toMatch(/params has more than 1000 keys/);
   });
 
   it('issue 20 #1 / E-51: many unknown params are listed by a handful of names and a count', async () => {
@@ -58,11 +60,10 @@ describe('hostile requests', () => {
     expect(text.length).toBeLessThan(2_000);
   });
 
-  it('issue 20 #3: a value nested 5,000 deep is refused as invalid params with the depth limit', async () => {
+  it('issue 20 #3: a value nested 5,000 deep is refused as invalid params with the depth limit, before parsing', async () => {
     const answer = await execute('project.get', `{"project_id":${'['.repeat(5000)}${']'.repeat(5000)}}`);
-    expect(answer.json.error).toBeUndefined();
-    expect(answer.json.result?.isError).toBe(true);
-    expect(toolText(answer)).toMatch(/nested more than 32 levels deep/);
+    expect(answer.status).toBe(400);
+    expect(answer.json.error).toEqual({ code: -32602, message: "Invalid params: the request nests deeper than 40 levels (a tool's arguments at most 32)" });
   });
 
   it('issue 20 #4: a title or description longer than GitLab accepts is refused before GitLab and not echoed', async () => {
@@ -102,7 +103,7 @@ describe('hostile requests', () => {
   it('issue 20 #9: a 1,000,000-element array is refused by its size, never sent to GitLab', async () => {
     const iids = `[${Array.from({ length: 1_000_000 }, () => '1').join(',')}]`;
     const answer = await execute('issue.list', `{"project_id":"42","iids":${iids}}`);
-    expect(toolText(answer)).toMatch(/iids has more than 1000 elements/);
+    expect(answer.json.error).toEqual({ code: -32602, message: 'Invalid params: the request has an array with more than 1000 elements' });
     expect(sim.requests.filter((r) => r.path.endsWith('/issues'))).toEqual([]);
   });
 
@@ -169,3 +170,35 @@ async function holdLargeBody(endpoint: URL): Promise<Socket> {
   socket.on('error', () => undefined);
   return socket;
 }
+
+/** The same hostile arguments over stdio, where no HTTP front scans the body: the tool-level bounds answer. */
+describe('hostile arguments over stdio', () => {
+  let sim: GitlabSim;
+  let raw: RawServer;
+  beforeAll(async () => {
+    sim = await startGitlabSim();
+    raw = spawnRaw({ GITLAB_TOKEN: sim.tokens.api, GITLAB_URL: sim.url });
+    raw.send(INITIALIZE);
+    await raw.response(1);
+    raw.send(INITIALIZED);
+  });
+  afterAll(async () => {
+    await raw.stop();
+    await sim.close();
+  });
+  const execute = async (id: number, paramsJson: string): Promise<string> => {
+    raw.child.stdin.write(`{"jsonrpc":"2.0","id":${id},"method":"tools/call","params":{"name":"gitlab_execute_action","arguments":{"action":"project.get","params":${paramsJson}}}}\n`);
+    const m = (await raw.response(id)) as { result?: { isError?: boolean; content: { text: string }[] } };
+    expect(m.result?.isError).toBe(true);
+    return m.result?.content[0]?.text ?? '';
+  };
+
+  it('issue 20 #3: a value nested 5,000 deep is refused as invalid params, not a stack overflow', async () => {
+    expect(await execute(2, `{"project_id":${'['.repeat(5000)}${']'.repeat(5000)}}`)).toMatch(/^validating "arguments": params\.project_id(\[0\])+ is nested more than 32 levels deep$/);
+  });
+
+  it('issue 20 #1: 300,000 unknown keys are refused by the key cap', async () => {
+    const keys = Array.from({ length: 300_000 }, (_, i) => `"k${i}":1`).join(',');
+    expect(await execute(3, `{"project_id":"42",${keys}}`)).toBe('validating "arguments": params has more than 1000 keys');
+  });
+});

@@ -8,6 +8,7 @@ import { AppModule } from '../../app.module.js';
 import type { ServerConfig } from '../../config/index.js';
 import { NestLoggerAdapter } from '../../logging/nest-logger.adapter.js';
 import { HttpTransportModule } from './http-transport.module.js';
+import { installBoundedJsonParser } from './bounded-json.parser.js';
 import { InFlightTracker } from './in-flight.tracker.js';
 import { JsonRpcBodyErrorFilter } from './json-rpc-body-error.filter.js';
 import { installLargeBodyGate } from './large-body.gate.js';
@@ -37,6 +38,9 @@ export async function startHttp(config: ServerConfig, logger: Logger, extraModul
   );
   app.useGlobalFilters(new JsonRpcBodyErrorFilter(app.getHttpAdapter(), config.maxRequestBodyBytes, logger));
   installLargeBodyGate(app.getHttpAdapter().getInstance());
+  // Nest registers its JSON parser at init; the bounded one replaces it before listening.
+  await app.init();
+  installBoundedJsonParser(app.getHttpAdapter().getInstance());
   await app.listen(config.httpPort, config.httpHost);
   return app;
 }

@@ -2,11 +2,13 @@ import { Catch, type ArgumentsHost } from '@nestjs/common';
 import { BaseExceptionFilter } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
+import { BODY_SHAPE_REFUSAL } from './json-shape.scan.js';
 import { UNSUPPORTED_MEDIA_TYPE, type FrontRefusal } from './request.precheck.js';
 
 /**
- * Fastify refuses a body before any route runs (too large, not JSON, a `__proto__` key); the
- * client is an MCP client, so the refusal is a JSON-RPC error body, not Fastify's own shape.
+ * Fastify refuses a body before any route runs (too large, not JSON, a `__proto__` key, past the
+ * structural bounds); the client is an MCP client, so the refusal is a JSON-RPC error body, not
+ * Fastify's own shape.
  * A client that went away before its body arrived is no server error: it is logged at info with
  * the request id, and nothing is answered. Everything else keeps Nest's default handling.
  */
@@ -55,6 +57,7 @@ function bodyRefusal(e: unknown, maxBytes: number): FrontRefusal | undefined {
   const message = typeof raw.message === 'string' ? raw.message : '';
   if (status === 413) return { status: 413, code: -32600, message: `Invalid Request: the request body exceeds ${maxBytes} bytes` };
   if (status === 415) return UNSUPPORTED_MEDIA_TYPE;
+  if (status === 400 && message.startsWith(BODY_SHAPE_REFUSAL)) return { status: 400, code: -32602, message };
   if (status !== 400 || !FASTIFY_BODY_ERROR.test(message)) return undefined;
   if (/Content-Length/i.test(message)) return { status: 400, code: -32600, message: 'Invalid Request: the body does not match its Content-Length' };
   if (/cannot be empty/i.test(message)) return { status: 400, code: -32600, message: 'Invalid Request: empty body' };
