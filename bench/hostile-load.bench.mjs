@@ -180,8 +180,8 @@ async function discovery(sim) {
 
 async function deepNesting(sim, s) {
   const r = await post(s.endpoint, { 'PRIVATE-TOKEN': sim.tokens.api }, `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"gitlab_execute_action","arguments":{"action":"project.get","params":{"project_id":${'['.repeat(5000)}${']'.repeat(5000)}}}}}`);
-  const ok = !r.json?.error && /nested more than 32 levels/.test(toolText(r));
-  return ['#3 project_id nested 5,000 deep', ok ? 'invalid params' : 'FAIL', `"${toolText(r).slice(0, 90)}" in ${r.ms.toFixed(0)} ms`];
+  const ok = r.json?.error?.code === -32602 && /nests deeper than 40 levels/.test(toolText(r));
+  return ['#3 project_id nested 5,000 deep', ok ? 'invalid params' : 'FAIL', `HTTP ${r.status}, JSON-RPC ${r.json?.error?.code}: "${toolText(r)}" in ${r.ms.toFixed(0)} ms (was -32603 Maximum call stack size exceeded)`];
 }
 
 async function amplification(sim) {
@@ -422,12 +422,15 @@ export async function run() {
   const timings = [];
   const step = async (fn) => {
     const t0 = performance.now();
+    const alive = servers.length;
     try {
       rows.push(await Promise.race([fn(), sleep(PROBE_MS * 2).then(() => [fn.name, 'FAIL', `no result within ${(PROBE_MS * 2) / 1000} s`])]));
     } catch (e) {
-      rows.push([fn.name, 'FAIL', String(e?.message ?? e).slice(0, 160)]);
+      rows.push([fn.name.replace(/^bound /, ''), 'FAIL', String(e?.message ?? e).slice(0, 160)]);
     }
-    timings.push(`${fn.name} ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    timings.push(`${fn.name.replace(/^bound /, '')} ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    // The probe's own servers end with it (their logs are kept for the token-leak probe).
+    await Promise.allSettled(servers.slice(alive).map((s) => s.stop()));
     sim.reset();
   };
   try {

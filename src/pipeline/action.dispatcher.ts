@@ -1,5 +1,5 @@
 import type { ActionContext } from '@gitlab-mcp/action-kit';
-import { ActionRefusal, boundGitlabText, GitlabCallError, GraphqlDataError, isTokenRejected } from '@gitlab-mcp/errors';
+import { ActionRefusal, boundGitlabText, GitlabCallError, GraphqlDataError } from '@gitlab-mcp/errors';
 import { GitlabRequestFailure } from '@gitlab-mcp/gitlab-client';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
@@ -131,7 +131,7 @@ export class ActionDispatcher {
   private failure(entry: CatalogEntry, params: Record<string, unknown>, call: CallOptions, e: unknown): { result: ToolResult; outcome: Outcome; detail?: string } {
     const { operation, hints = [], notFound } = entry.options;
     if (e instanceof GitlabRequestFailure) {
-      if (e.failure.status === 401) call.session.onUnauthorized?.(isTokenRejected(e.failure));
+      if (e.failure.status === 401) call.session.onUnauthorized?.(e.failure);
       if (e.failure.status === 404 && notFound && !e.failure.canceled && !e.failure.deadlineExceeded) {
         const fineGrainedGraphql = call.session.identity.fineGrained && e.failure.transport === 'graphql';
         return { result: errorResult(notFoundCard(notFound, params, fineGrainedGraphql)), outcome: 'not_found' };

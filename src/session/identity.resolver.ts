@@ -1,4 +1,5 @@
 import { parseTier, type CallerIdentity, type Tier } from '@gitlab-mcp/action-kit';
+import type { FailedRequest } from '@gitlab-mcp/errors';
 import { GitlabRequestFailure, type GitlabClient } from '@gitlab-mcp/gitlab-client';
 import type { IdentityVerdict } from './identity.verdict.js';
 
@@ -23,6 +24,7 @@ const TIER_RANK: Record<Tier, number> = { free: 0, premium: 1, ultimate: 2 };
 const MAX_NAMESPACE_PAGES = 10;
 
 const statusOf = (e: unknown): number | undefined => (e instanceof GitlabRequestFailure ? e.failure.status : undefined);
+const failureOf = (e: unknown): FailedRequest | undefined => (e instanceof GitlabRequestFailure ? e.failure : undefined);
 
 /**
  * Asks GitLab who the token is: version, token scopes, user, tier (A-05, A-20). The version,
@@ -43,11 +45,11 @@ export async function resolveIdentity(client: GitlabClient, pinnedTier: Tier | u
   if (versionAnswer.status === 'fulfilled') version = versionAnswer.value.data.version;
   else {
     const status = statusOf(versionAnswer.reason);
-    if (status === 401) return { status: 'rejected', identity: fallback, readOnlyToken: false };
+    if (status === 401) return { status: 'rejected', identity: fallback, readOnlyToken: false, rejection: failureOf(versionAnswer.reason) };
     if (status === undefined) return { status: 'unreachable', identity: fallback, readOnlyToken: false };
   }
   if (tokenAnswer.status === 'rejected' && statusOf(tokenAnswer.reason) === 401) {
-    return { status: 'rejected', identity: { ...fallback, gitlabVersion: version }, readOnlyToken: false };
+    return { status: 'rejected', identity: { ...fallback, gitlabVersion: version }, readOnlyToken: false, rejection: failureOf(tokenAnswer.reason) };
   }
   const token = tokenAnswer.status === 'fulfilled' ? tokenAnswer.value.data : undefined;
   const scopes = token?.scopes ?? [];

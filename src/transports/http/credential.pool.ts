@@ -1,16 +1,20 @@
-import { GitlabClientFactory, GitlabRequestFailure, type GitlabClient } from '@gitlab-mcp/gitlab-client';
+import { isTokenRejected, type FailedRequest } from '@gitlab-mcp/errors';
+import { GitlabClientFactory, GitlabRequestFailure, type GitlabClient, type GitlabClientOptions } from '@gitlab-mcp/gitlab-client';
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { SERVER_CONFIG, type ServerConfig } from '../../config/index.js';
 import { APP_LOGGER } from '../../logging/logging.constants.js';
 import { ServingStateBuilder, type BuiltState } from '../../mcp/serving-state.builder.js';
 import { CredentialLimitsFactory, type CredentialLimits } from '../../rate-limit/index.js';
+import { RejectedCredentials } from './rejected-credentials.js';
+import { RejectedTokenClient } from './rejected-token.client.js';
 import { credentialKey } from './request-credential.js';
 
 /** One credential's pool entry: its client, the state discovered for it and its rate-limit buckets. */
 interface PoolEntry {
   readonly key: string;
   readonly client: GitlabClient;
+  readonly options: GitlabClientOptions;
   /** Discovery, started by the first request that needs the served state. */
   built: Promise<BuiltState> | undefined;
   /** Created with the entry and never shared; undefined when the limiter is off. */
@@ -29,24 +33,20 @@ export interface PoolLease {
 
 /** Longest pause between sweeps of idle entries. */
 const MAX_SWEEP_MS = 60_000;
-/** How long a credential GitLab rejected is answered 401 without asking GitLab again. */
-const REJECTION_TTL_MS = 60_000;
-/** Most rejected credentials remembered (oldest forgotten first). */
-const MAX_REJECTIONS = 10_000;
 
 /**
  * Credentials in use, keyed by a hash of token + GitLab URL (A-03), least recently used first.
  * Each entry discovers its identity once; its surface is shared with every credential of the
  * same configuration shape. A 401 naming the token ends an entry at once, a plain 401 after a
- * re-check (E-16), and the rejection is remembered for a minute so a retry storm costs GitLab
- * nothing; idle entries are swept after GITLAB_MCP_POOL_IDLE_TIMEOUT. Discovery starts with the
+ * re-check (E-16), and the rejection is remembered for a minute (each call still reports GitLab's
+ * 401, replayed) so a retry storm costs GitLab nothing; idle entries are swept after GITLAB_MCP_POOL_IDLE_TIMEOUT. Discovery starts with the
  * first request that needs the served state, so a request refused earlier causes no GitLab traffic.
  */
 @Injectable()
 export class CredentialPool implements OnModuleDestroy {
   private readonly entries = new Map<string, PoolEntry>();
-  /** Keys of credentials GitLab rejected, with when the memory of it ends. */
-  private readonly rejections = new Map<string, number>();
+  /** Credentials GitLab rejected a moment ago, served without asking GitLab again. */
+  private readonly rejected = new RejectedCredentials();
   private readonly sweeper: NodeJS.Timeout | undefined;
 
   constructor(
@@ -67,23 +67,12 @@ export class CredentialPool implements OnModuleDestroy {
     return this.entries.size;
   }
 
-  /**
-   * True while GitLab's rejection of this credential is fresh (E-16: the token itself was
-   * rejected): a retry storm with a bad token is answered without asking GitLab again.
-   */
-  isRejected(token: string, gitlabUrl: string, now = Date.now()): boolean {
-    const key = credentialKey(token, gitlabUrl);
-    const until = this.rejections.get(key);
-    if (until === undefined) return false;
-    if (until > now) return true;
-    this.rejections.delete(key);
-    return false;
-  }
-
   /** The entry's state and rate-limit buckets, creating the entry for a new credential. */
   acquire(token: string, gitlabUrl: string): PoolLease {
     const key = credentialKey(token, gitlabUrl);
     const now = Date.now();
+    const remembered = this.rejected.find(key, now);
+    if (remembered) return { key, state: () => remembered.built, limits: remembered.limits };
     let entry = this.entries.get(key);
     if (entry && this.isIdle(entry, now)) {
       this.entries.delete(key);
@@ -103,27 +92,27 @@ export class CredentialPool implements OnModuleDestroy {
   onModuleDestroy(): void {
     if (this.sweeper) clearInterval(this.sweeper);
     this.entries.clear();
-    this.rejections.clear();
+    this.rejected.clear();
   }
 
   private create(key: string, token: string, gitlabUrl: string, now: number): PoolEntry {
-    const client = this.clients.create({
+    const options: GitlabClientOptions = {
       baseUrl: gitlabUrl,
       token,
       skipTlsVerify: this.config.skipTlsVerify,
       retryBaseDelayMs: this.config.retryBaseDelayMs,
       destination: { operatorNamed: this.config.gitlabUrls.includes(gitlabUrl), allowPrivate: this.config.allowPrivateInstances },
-    });
-    return { key, client, built: undefined, limits: this.limits.create(), lastUsed: now };
+    };
+    return { key, client: this.clients.create(options), options, built: undefined, limits: this.limits.create(), lastUsed: now };
   }
 
   /** The entry's discovery, started on first use and shared by every request of the credential. */
   private built(entry: PoolEntry): Promise<BuiltState> {
     if (entry.built) return entry.built;
     const built = this.builder.build(entry.client).then((b) => {
-      if (b.verdict.status === 'rejected') this.reject(entry, 'rejected');
+      if (b.verdict.status === 'rejected') this.reject(entry, b.verdict.rejection ?? { transport: 'rest', method: 'GET', url: entry.options.baseUrl, status: 401 }, 'rejected');
       else if (b.verdict.status === 'unreachable') this.drop(entry, b.verdict.status);
-      const session = { ...b.state.session, onUnauthorized: (rejected: boolean) => void this.unauthorized(entry, rejected) };
+      const session = { ...b.state.session, onUnauthorized: (failure: FailedRequest) => void this.unauthorized(entry, failure) };
       return { ...b, state: { ...b.state, session } };
     });
     built.catch(() => this.drop(entry, 'failed'));
@@ -132,24 +121,25 @@ export class CredentialPool implements OnModuleDestroy {
   }
 
   /** E-16: the token-rejected verdict ends the entry at once; a plain 401 is re-checked first. */
-  private async unauthorized(entry: PoolEntry, tokenRejected: boolean): Promise<void> {
-    if (tokenRejected) return this.reject(entry, 'token rejected');
+  private async unauthorized(entry: PoolEntry, failure: FailedRequest): Promise<void> {
+    if (isTokenRejected(failure)) return this.reject(entry, failure, 'token rejected');
     try {
       await entry.client.rest({ method: 'GET', path: '/user' });
     } catch (e) {
-      if (e instanceof GitlabRequestFailure && e.failure.status === 401) this.reject(entry, 'token rejected on re-check');
+      if (e instanceof GitlabRequestFailure && e.failure.status === 401) this.reject(entry, e.failure, 'token rejected on re-check');
     }
   }
 
-  /** Ends the entry and remembers the rejection for REJECTION_TTL_MS. */
-  private reject(entry: PoolEntry, reason: string): void {
-    const now = Date.now();
-    if (this.rejections.size >= MAX_REJECTIONS) {
-      for (const [k, until] of this.rejections) if (until <= now) this.rejections.delete(k);
-      if (this.rejections.size >= MAX_REJECTIONS) this.rejections.delete(this.rejections.keys().next().value as string);
-    }
-    this.rejections.delete(entry.key);
-    this.rejections.set(entry.key, now + REJECTION_TTL_MS);
+  /**
+   * Ends the entry and remembers the rejection: for a while the credential is served its last
+   * state over a client that replays GitLab's 401 (each call reports E-15), asking GitLab nothing.
+   */
+  private reject(entry: PoolEntry, failure: FailedRequest, reason: string): void {
+    if (!entry.built) return;
+    const client = new RejectedTokenClient(entry.options, { status: failure.status, body: failure.body, contentType: failure.contentType });
+    const built = entry.built.then((b) => ({ ...b, state: { ...b.state, session: { client, identity: b.state.session.identity } } }));
+    built.catch(() => undefined);
+    this.rejected.remember(entry.key, { built, limits: entry.limits });
     this.drop(entry, reason);
   }
 

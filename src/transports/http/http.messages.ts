@@ -8,7 +8,5 @@ export const httpMessages = {
   methodNotAllowed: 'Method not allowed: this server is stateless; send JSON-RPC with POST /mcp.',
   sessionRequired: 'Bad Request: no Mcp-Session-Id header; open a session with an initialize request first.',
   sessionNotFound: 'Session not found: the Mcp-Session-Id is unknown, expired or belongs to another credential. Initialize a new session.',
-  tokenRejected:
-    'Authentication failed: GitLab rejected this token (sent as PRIVATE-TOKEN or Authorization: Bearer) as invalid, expired or revoked; send a valid GitLab personal access token.',
   tooManyAuthFailures: (seconds: number) => `Too many requests without valid credentials from this address; retry in ${seconds} s.`,
 } as const;

@@ -101,10 +101,14 @@ export class McpHttpController {
     await used.session.transport.handleRequest(req.raw, reply.raw, req.body);
   }
 
-  /** The credential's served state; a token GitLab rejects counts as a failed authentication of the address. */
+  /**
+   * The credential's served state. Each distinct token GitLab rejected counts once as a failed
+   * authentication of the address (A-02): a spray of bogus tokens gets 429, while the retries of
+   * one bad token, served from the remembered rejection, cost nothing and block no one.
+   */
   private async served(lease: PoolLease, address: string): Promise<ServingState> {
     const built = await lease.state();
-    if (built.verdict.status === 'rejected') this.authFailures.recordFailure(address);
+    if (built.verdict.status === 'rejected') this.authFailures.recordRejectedToken(address, lease.key);
     return built.state;
   }
 
@@ -130,11 +134,10 @@ export class McpHttpController {
       reply.code(400).send(rpcError(-32602, gitlabUrl.error));
       return undefined;
     }
-    if (this.pool.isRejected(token, gitlabUrl.url)) return this.unauthenticated(req, reply, httpMessages.tokenRejected);
     return this.pool.acquire(token, gitlabUrl.url);
   }
 
-  /** 401 for a missing or known-rejected token, counted against the address. */
+  /** 401 for a missing token, counted against the address. */
   private unauthenticated(req: FastifyRequest, reply: FastifyReply, message: string): undefined {
     this.authFailures.recordFailure(req.ip);
     reply.code(401).header('WWW-Authenticate', 'Bearer realm="gitlab-mcp-server"').send(rpcError(-32001, message));
