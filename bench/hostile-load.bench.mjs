@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer, request } from 'node:http';
+import { cpus, loadavg } from 'node:os';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -416,6 +417,7 @@ function tokenLeaks(sim) {
 }
 
 export async function run() {
+  const load = loadavg()[0];
   const sim = await startSim();
   const rows = [];
   const started = performance.now();
@@ -462,6 +464,7 @@ export async function run() {
     metrics: { 'hostile.failed': failed },
     notes: [
       `node bench/hostile-load.bench.mjs; ${rows.length} probes, ${failed} failed, ${((performance.now() - started) / 1000).toFixed(0)} s in all (${timings.join(', ')}).`,
+      `Machine: ${cpus().length} cores, 1-minute load average ${load.toFixed(2)} at the start (other work on the machine inflates latencies and deflates throughput; the verdicts do not depend on timing).`,
       'GitLab is the embedded simulator (fault injection for latency and stalls), or bench/fake-gitlab.mjs (any token) behind a proxy that writes a tag of the caller\'s token into each project, where many credentials are needed. Server defaults unless a probe names a flag; the "was" figures are the issue\'s, measured before the fixes.',
     ],
   };
