@@ -22,7 +22,8 @@ export class RejectedTokenClient extends GitlabClient {
     throw this.failure('rest', req.method, `${this.baseUrl}/api/v4${path}`);
   }
 
-  override async graphql<T>(): Promise<GraphqlResponse<T>> {
+  /** Same signature as the client's: the query is not looked at, nothing is sent. */
+  override async graphql<T>(..._request: Parameters<GitlabClient['graphql']>): Promise<GraphqlResponse<T>> {
     throw this.failure('graphql', 'POST', `${this.baseUrl}/api/graphql`);
   }
 
