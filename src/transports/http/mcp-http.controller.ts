@@ -128,20 +128,17 @@ export class McpHttpController {
       return undefined;
     }
     const token = tokenFrom(req.headers);
-    if (!token) return this.unauthenticated(req, reply, httpMessages.missingToken);
+    if (!token) {
+      this.authFailures.recordFailure(req.ip);
+      reply.code(401).header('WWW-Authenticate', 'Bearer realm="gitlab-mcp-server"').send(rpcError(-32001, httpMessages.missingToken));
+      return undefined;
+    }
     const gitlabUrl = this.gitlabUrl(req.headers['gitlab-url']);
     if ('error' in gitlabUrl) {
       reply.code(400).send(rpcError(-32602, gitlabUrl.error));
       return undefined;
     }
     return this.pool.acquire(token, gitlabUrl.url);
-  }
-
-  /** 401 for a missing token, counted against the address. */
-  private unauthenticated(req: FastifyRequest, reply: FastifyReply, message: string): undefined {
-    this.authFailures.recordFailure(req.ip);
-    reply.code(401).header('WWW-Authenticate', 'Bearer realm="gitlab-mcp-server"').send(rpcError(-32001, message));
-    return undefined;
   }
 
   /** Hands the raw response to the SDK and counts the request until it closes. */
