@@ -4,10 +4,11 @@
 //   BENCH_RUNS=10             spawns per start-up median (default 10)
 //   BENCH_PROFILE=0           no profiles, even where a goal is missed
 //   BENCH_SNAPSHOT=0 / BENCH_BUILD_ROOT=dir   which build is measured (see bench/lib.mjs)
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { BENCH, BUILD, RUNS, ensureBenchDeps } from './lib.mjs';
+import { HOSTILE_TITLE } from './hostile-load.bench.mjs';
 import { PROFILES, profileMarkdown } from './profile.mjs';
 
 const TOPICS = ['startup', 'footprint', 'calls', 'memory', 'load', 'peer', 'growth'];
@@ -172,6 +173,13 @@ if (profiles.length) {
   lines.push('## Profiles of the missed goals', '');
   lines.push('Taken with `node --cpu-prof` / `--heap-prof` on the spawned server and summarised by bench/cpuprofile.mjs (frames of the bundles in dist/ are mapped through their source maps to src/ and libs/, or to the npm package bundled in). The profile files were deleted after the run.', '');
   for (const p of profiles) lines.push(...profileMarkdown(p));
+}
+// The hostile-load section (bench/hostile-load.bench.mjs, run on its own) is kept as it was.
+const previous = existsSync(join(BENCH, 'RESULTS.md')) ? readFileSync(join(BENCH, 'RESULTS.md'), 'utf8') : '';
+const hostileAt = previous.indexOf(`## ${HOSTILE_TITLE}`);
+if (hostileAt !== -1) {
+  const next = previous.indexOf('\n## ', hostileAt + 3);
+  lines.push(previous.slice(hostileAt, next === -1 ? undefined : next + 1));
 }
 const text = `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
 process.stdout.write(text);

@@ -31,7 +31,11 @@ Flags (each also has an environment variable, see README):
   --max-request-body-bytes N  HTTP: largest request body, 413 above (GITLAB_MCP_MAX_REQUEST_BODY_BYTES)
   --http-request-timeout DUR  HTTP: time to receive a whole request (GITLAB_MCP_HTTP_REQUEST_TIMEOUT)
   --subscription-poll-interval DUR  resource subscription poll interval (GITLAB_MCP_SUBSCRIPTION_POLL_INTERVAL)
+  --discovery-timeout DUR     deadline of identity discovery, at most the action deadline (GITLAB_MCP_DISCOVERY_TIMEOUT)
   --stateless[=false]         HTTP: stateless (default) or sessions with Mcp-Session-Id
+  --max-sessions N            HTTP stateful: live sessions in the process (GITLAB_MCP_MAX_SESSIONS)
+  --max-sessions-per-credential N  HTTP stateful: live sessions per credential (GITLAB_MCP_MAX_SESSIONS_PER_CREDENTIAL)
+  --session-timeout DUR       HTTP stateful: idle session lifetime; 0 never (GITLAB_MCP_SESSION_TIMEOUT)
   --demo                      start the embedded GitLab simulator and serve it over HTTP
   --stdio                     with --demo: serve stdio instead (for a client configuration)
   --version, --help

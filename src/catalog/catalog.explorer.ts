@@ -7,6 +7,7 @@ import type { CatalogEntry } from './catalog-entry.interface.js';
 import { catalogMessages as msg } from './catalog.messages.js';
 import { CatalogRegistry } from './catalog.registry.js';
 import { dtoToJsonSchema } from './dto-schema.js';
+import { withGitlabLimits } from './gitlab-limits.js';
 import type { JsonSchema } from './json-schema.interface.js';
 import { loadSchemaSnapshot, offerSchemaSnapshot, type SchemaSnapshot } from './schema-snapshot.js';
 
@@ -115,7 +116,7 @@ export class CatalogExplorer {
   private toEntry(where: string, options: ActionOptions, invoke: Handler, snapshot: SchemaSnapshot | undefined): CatalogEntry {
     // The built server reads the schemas its build computed (schema-snapshot.ts); else converted here.
     const known = snapshot?.lookup(options.id, options.input, options.output);
-    const inputSchema = known?.input ?? dtoToJsonSchema(options.input, true);
+    const inputSchema = withGitlabLimits(known?.input ?? dtoToJsonSchema(options.input, true));
     const [domain, action] = options.id.split('.');
     const params = Object.keys(inputSchema.properties ?? {});
     for (const p of options.notFound ? placeholders(options.notFound.identifier) : []) {

@@ -103,4 +103,21 @@ describe('configuration', () => {
     expect(() => load(['--max-request-body-bytes', '10'])).toThrow(ConfigError);
     expect(() => load(['--http-request-timeout', '0'])).toThrow(/above zero/);
   });
+
+  it('discovery deadline and stateful session bounds: defaults, flags and the environment', () => {
+    expect(load([])).toMatchObject({ discoveryTimeoutMs: 30_000, maxSessions: 1000, maxSessionsPerCredential: 16, sessionIdleTimeoutMs: 1_800_000 });
+    expect(load(['--discovery-timeout', '5s', '--max-sessions', '50', '--max-sessions-per-credential', '3', '--session-timeout', '10m'])).toMatchObject({
+      discoveryTimeoutMs: 5000,
+      maxSessions: 50,
+      maxSessionsPerCredential: 3,
+      sessionIdleTimeoutMs: 600_000,
+    });
+    expect(
+      load([], { GITLAB_MCP_DISCOVERY_TIMEOUT: '2s', GITLAB_MCP_MAX_SESSIONS: '7', GITLAB_MCP_MAX_SESSIONS_PER_CREDENTIAL: '2', GITLAB_MCP_SESSION_TIMEOUT: '1h' }),
+    ).toMatchObject({ discoveryTimeoutMs: 2000, maxSessions: 7, maxSessionsPerCredential: 2, sessionIdleTimeoutMs: 3_600_000 });
+    expect(load(['--session-timeout', '0']).sessionIdleTimeoutMs).toBe(0);
+    expect(() => load([], { GITLAB_MCP_SESSION_TIMEOUT: '0' })).toThrow(/above zero/);
+    expect(() => load(['--discovery-timeout', '0'])).toThrow(/above zero/);
+    expect(() => load(['--max-sessions', '0'])).toThrow('GITLAB_MCP_MAX_SESSIONS must be an integer from 1 to 100000, got "0"');
+  });
 });

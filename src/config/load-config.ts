@@ -45,6 +45,16 @@ function positiveDuration(name: string, raw: string | undefined, fallback: numbe
   return ms;
 }
 
+/**
+ * `GITLAB_MCP_SESSION_TIMEOUT` (default 30m) refuses 0; `--session-timeout` accepts it (never
+ * expire), as the reference server does.
+ */
+function sessionTimeout(args: CliArgs, env: Env): number {
+  const flag = args.get('session-timeout');
+  if (flag && flag.length > 0) return duration('--session-timeout', flag[flag.length - 1], 30 * 60_000);
+  return positiveDuration('GITLAB_MCP_SESSION_TIMEOUT', env.GITLAB_MCP_SESSION_TIMEOUT, 30 * 60_000);
+}
+
 /** Default HTTP body limit: 4 MiB, the same bound the stdio front puts on one line. */
 const DEFAULT_MAX_REQUEST_BODY_BYTES = 4 * 1024 * 1024;
 
@@ -154,7 +164,11 @@ export function loadConfig(args: CliArgs, env: Env): ServerConfig {
       1024 * 1024 * 1024,
     ),
     httpRequestTimeoutMs: positiveDuration('GITLAB_MCP_HTTP_REQUEST_TIMEOUT', pick(args, 'http-request-timeout', env, 'GITLAB_MCP_HTTP_REQUEST_TIMEOUT'), 30_000),
+    discoveryTimeoutMs: positiveDuration('GITLAB_MCP_DISCOVERY_TIMEOUT', pick(args, 'discovery-timeout', env, 'GITLAB_MCP_DISCOVERY_TIMEOUT'), 30_000),
     stateless: bool('--stateless', pick(args, 'stateless', env), true),
+    maxSessions: int('GITLAB_MCP_MAX_SESSIONS', pick(args, 'max-sessions', env, 'GITLAB_MCP_MAX_SESSIONS'), 1000, 1, 100_000),
+    maxSessionsPerCredential: int('GITLAB_MCP_MAX_SESSIONS_PER_CREDENTIAL', pick(args, 'max-sessions-per-credential', env, 'GITLAB_MCP_MAX_SESSIONS_PER_CREDENTIAL'), 16, 1, 100_000),
+    sessionIdleTimeoutMs: sessionTimeout(args, env),
     subscriptionPollIntervalMs: positiveDuration('GITLAB_MCP_SUBSCRIPTION_POLL_INTERVAL', pick(args, 'subscription-poll-interval', env, 'GITLAB_MCP_SUBSCRIPTION_POLL_INTERVAL'), 30_000),
     demo,
   };

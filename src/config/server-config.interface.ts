@@ -41,7 +41,18 @@ export interface ServerConfig {
    * connection is closed past it. Responses (long tool calls, SSE streams) are not bounded by it.
    */
   readonly httpRequestTimeoutMs: number;
+  /**
+   * Deadline of identity discovery (version, token, user, tier), at most the action deadline;
+   * past it the credential is served degraded (A-08) and discovered again on its next request.
+   */
+  readonly discoveryTimeoutMs: number;
   readonly stateless: boolean;
+  /** Stateful HTTP: most live sessions in the process; the least recently used is ended first. */
+  readonly maxSessions: number;
+  /** Stateful HTTP: most live sessions of one credential; its least recently used is ended first. */
+  readonly maxSessionsPerCredential: number;
+  /** Stateful HTTP: a session unused this long is ended (its id then answers 404); 0 never. */
+  readonly sessionIdleTimeoutMs: number;
   /** Base poll interval of resource subscriptions. */
   readonly subscriptionPollIntervalMs: number;
   readonly demo: boolean;

@@ -12,6 +12,11 @@ import { SurfaceFactory } from '../surfaces/surface.factory.js';
 import type { Surface } from '../surfaces/surface.interface.js';
 import type { ServingState } from './serving-state.interface.js';
 
+/** The discovery deadline: its own setting, never longer than the action deadline (0 = none). */
+function discoveryDeadlineMs(config: ServerConfig): number {
+  return config.actionTimeoutMs > 0 ? Math.min(config.discoveryTimeoutMs, config.actionTimeoutMs) : config.discoveryTimeoutMs;
+}
+
 /** A serving state and the discovery verdict it was built from. */
 export interface BuiltState {
   readonly state: ServingState;
@@ -35,10 +40,15 @@ export class ServingStateBuilder {
     private readonly capabilities: CapabilitiesFactory,
   ) {}
 
+  /** Discovery runs under its own deadline (at most the action deadline): never a hang (A-08). */
   async build(client: GitlabClient, signal?: AbortSignal): Promise<BuiltState> {
-    const verdict = await resolveIdentity(client, this.config.tier, signal);
+    const deadline = AbortSignal.timeout(discoveryDeadlineMs(this.config));
+    const verdict = await resolveIdentity(client, this.config.tier, signal ? AbortSignal.any([signal, deadline]) : deadline);
     const fields = { gitlab_url: client.baseUrl, tier: verdict.identity.tier, user: verdict.identity.username, scopes: verdict.identity.scopes, gitlab_version: verdict.identity.gitlabVersion };
-    if (verdict.status === 'unreachable') this.logger.warn(fields, 'GitLab is unreachable at start; serving degraded until a call reaches it');
+    if (verdict.status === 'unreachable') {
+      const reason = deadline.aborted ? `no answer within ${discoveryDeadlineMs(this.config)} ms` : 'no connection';
+      this.logger.warn({ ...fields, reason }, 'GitLab is unreachable at start; serving degraded until a call reaches it');
+    }
     else if (verdict.status === 'rejected') this.logger.warn(fields, 'GitLab rejected the token (401); every call will report it');
     else if (verdict.status === 'no_scope') this.logger.error(fields, 'the token has neither read_api nor api; refusing catalog requests');
     else this.logger.info(fields, 'GitLab identity resolved');

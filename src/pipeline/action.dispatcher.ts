@@ -1,5 +1,5 @@
 import type { ActionContext } from '@gitlab-mcp/action-kit';
-import { ActionRefusal, boundGitlabText, GitlabCallError, GraphqlDataError, isTokenRejected } from '@gitlab-mcp/errors';
+import { ActionRefusal, boundGitlabText, GitlabCallError, GraphqlDataError } from '@gitlab-mcp/errors';
 import { GitlabRequestFailure } from '@gitlab-mcp/gitlab-client';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
@@ -13,6 +13,7 @@ import { ConfirmationRefusal } from './confirmation-refusal.exception.js';
 import { notFoundCard } from './not-found-card.js';
 import { safeModePreview } from './safe-mode.preview.js';
 import { stripNulls } from './strip-nulls.js';
+import { inTransportWords } from './token-wording.js';
 import { errorResult, successResult, type ToolResult } from './tool-result.js';
 
 type Outcome = 'ok' | 'not_found' | 'refused' | 'gitlab_error' | 'preview' | 'unexpected' | ConfirmationRefusal['outcome'];
@@ -133,16 +134,16 @@ export class ActionDispatcher {
   private failure(entry: CatalogEntry, params: Record<string, unknown>, call: CallOptions, e: unknown): { result: ToolResult; outcome: Outcome; detail?: string } {
     const { operation, hints = [], notFound } = entry.options;
     if (e instanceof GitlabRequestFailure) {
-      if (e.failure.status === 401) call.session.onUnauthorized?.(isTokenRejected(e.failure));
+      if (e.failure.status === 401) call.session.onUnauthorized?.(e.failure);
       if (e.failure.status === 404 && notFound && !e.failure.canceled && !e.failure.deadlineExceeded) {
         const fineGrainedGraphql = call.session.identity.fineGrained && e.failure.transport === 'graphql';
         return { result: errorResult(notFoundCard(notFound, params, fineGrainedGraphql)), outcome: 'not_found' };
       }
-      const text = new GitlabCallError(operation, e.failure, hints).message;
+      const text = inTransportWords(new GitlabCallError(operation, e.failure, hints).message, this.config.transport);
       return { result: errorResult(text), outcome: 'gitlab_error', detail: text };
     }
     if (e instanceof GraphqlDataError) {
-      const text = e.compose(operation, hints);
+      const text = inTransportWords(e.compose(operation, hints), this.config.transport);
       return { result: errorResult(text), outcome: 'gitlab_error', detail: text };
     }
     if (e instanceof ActionRefusal) return { result: errorResult(e.message), outcome: 'refused', detail: e.message };

@@ -1,7 +1,7 @@
 import { ActionRefusal, invalidEnum, missingRequired, unknownField } from '@gitlab-mcp/errors';
 import { plainToInstance } from 'class-transformer';
 import { validate, type ValidationError } from 'class-validator';
-import type { CatalogEntry, JsonSchema } from '../catalog/index.js';
+import { limitViolation, type CatalogEntry, type JsonSchema } from '../catalog/index.js';
 import { ArgumentChecker } from './argument.checker.js';
 import { PARAM_ALIASES } from './param-aliases.js';
 
@@ -69,8 +69,9 @@ export function missingParams(params: Params, entry: CatalogEntry): string[] {
 }
 
 /**
- * Action decoding and value checks (E-53, E-55, E-56): unknown keys are refused, required values
- * must be non-empty / > 0, then the DTO's own constraints run. Returns the validated DTO instance.
+ * Action decoding and value checks (E-53, E-55, E-56): unknown keys are refused, text and lists
+ * over GitLab's limits are refused, required values must be non-empty / > 0, then the DTO's own
+ * constraints run. Returns the validated DTO instance.
  */
 export async function decodeParams(params: Params, entry: CatalogEntry, prefix?: string): Promise<object> {
   const unknown = unknownParams(params, entry);
@@ -78,6 +79,8 @@ export async function decodeParams(params: Params, entry: CatalogEntry, prefix?:
   const nested = unknownNestedField(params, entry.inputSchema);
   if (nested !== undefined) throw new ActionRefusal(unknownField(nested, prefix));
   const operation = entry.options.operation;
+  const over = limitViolation(params, entry.inputSchema);
+  if (over !== undefined) throw new ActionRefusal(`${operation}: ${over}`);
   const malformed = malformedText(params, '');
   if (malformed !== undefined) throw new ActionRefusal(`${operation}: ${malformed} contains a lone UTF-16 surrogate (not valid Unicode); send well-formed text`);
   const reserved = reservedKey(params, '');

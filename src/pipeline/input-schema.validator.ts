@@ -2,10 +2,12 @@ import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { ActionRefusal } from '@gitlab-mcp/errors';
 import type { JsonSchema } from '../catalog/index.js';
+import { argumentBoundsViolation } from './argument.bounds.js';
 
 /**
  * Step one of argument checking (E-50): the tool's own input schema, compiled once per schema
- * object. A refusal starts `validating "arguments":`.
+ * object. A refusal starts `validating "arguments":`. The structural bounds (depth, keys, array
+ * sizes) are checked first, so nothing costly or recursive ever sees an oversized value.
  */
 export class InputSchemaValidator {
   // Formats (email, uri, date-time, ...) are checked, and ajv never writes to the console:
@@ -14,6 +16,8 @@ export class InputSchemaValidator {
   private readonly compiled = new WeakMap<JsonSchema, ValidateFunction>();
 
   check(schema: JsonSchema, args: unknown): void {
+    const excess = argumentBoundsViolation(args);
+    if (excess !== undefined) throw new ActionRefusal(`validating "arguments": ${excess}`);
     let fn = this.compiled.get(schema);
     if (!fn) {
       fn = this.ajv.compile(schema);

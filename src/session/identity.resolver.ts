@@ -1,4 +1,5 @@
 import { parseTier, type CallerIdentity, type Tier } from '@gitlab-mcp/action-kit';
+import type { FailedRequest } from '@gitlab-mcp/errors';
 import { GitlabRequestFailure, type GitlabClient } from '@gitlab-mcp/gitlab-client';
 import type { IdentityVerdict } from './identity.verdict.js';
 
@@ -23,41 +24,43 @@ const TIER_RANK: Record<Tier, number> = { free: 0, premium: 1, ultimate: 2 };
 const MAX_NAMESPACE_PAGES = 10;
 
 const statusOf = (e: unknown): number | undefined => (e instanceof GitlabRequestFailure ? e.failure.status : undefined);
+const failureOf = (e: unknown): FailedRequest | undefined => (e instanceof GitlabRequestFailure ? e.failure : undefined);
 
 /**
- * Asks GitLab who the token is: version, token scopes, user, tier (A-05, A-20).
- * Never throws: every outcome is a verdict.
+ * Asks GitLab who the token is: version, token scopes, user, tier (A-05, A-20). The version,
+ * token and user requests do not depend on each other and go out together; the tier is asked
+ * once they have said the token is usable. Never throws: every outcome is a verdict, and a
+ * discovery `signal` aborts (its deadline) ends as `unreachable`, the degraded start of A-08.
  */
 export async function resolveIdentity(client: GitlabClient, pinnedTier: Tier | undefined, signal?: AbortSignal): Promise<IdentityVerdict> {
   const instanceUrl = client.baseUrl;
   const fallback: CallerIdentity = { instanceUrl, scopes: [], fineGrained: false, isAdmin: false, tier: pinnedTier ?? 'free' };
+  const [versionAnswer, tokenAnswer, userAnswer] = await Promise.allSettled([
+    client.rest<{ version: string }>({ method: 'GET', path: '/version', signal }),
+    client.rest<TokenSelf>({ method: 'GET', path: '/personal_access_tokens/self', signal }),
+    client.rest<UserSelf>({ method: 'GET', path: '/user', signal }),
+  ]);
+  if (signal?.aborted) return { status: 'unreachable', identity: fallback, readOnlyToken: false };
   let version: string | undefined;
-  try {
-    version = (await client.rest<{ version: string }>({ method: 'GET', path: '/version', signal })).data.version;
-  } catch (e) {
-    const status = statusOf(e);
-    if (status === 401) return { status: 'rejected', identity: fallback, readOnlyToken: false };
+  if (versionAnswer.status === 'fulfilled') version = versionAnswer.value.data.version;
+  else {
+    const status = statusOf(versionAnswer.reason);
+    if (status === 401) return { status: 'rejected', identity: fallback, readOnlyToken: false, rejection: failureOf(versionAnswer.reason) };
     if (status === undefined) return { status: 'unreachable', identity: fallback, readOnlyToken: false };
   }
-  let token: TokenSelf | undefined;
-  try {
-    token = (await client.rest<TokenSelf>({ method: 'GET', path: '/personal_access_tokens/self', signal })).data;
-  } catch (e) {
-    if (statusOf(e) === 401) return { status: 'rejected', identity: { ...fallback, gitlabVersion: version }, readOnlyToken: false };
+  if (tokenAnswer.status === 'rejected' && statusOf(tokenAnswer.reason) === 401) {
+    return { status: 'rejected', identity: { ...fallback, gitlabVersion: version }, readOnlyToken: false, rejection: failureOf(tokenAnswer.reason) };
   }
+  const token = tokenAnswer.status === 'fulfilled' ? tokenAnswer.value.data : undefined;
   const scopes = token?.scopes ?? [];
   const known = token?.scopes !== undefined;
   const fineGrained = token?.granular === true;
   if (known && !fineGrained && !scopes.includes('api') && !scopes.includes('read_api')) {
     return { status: 'no_scope', identity: { ...fallback, scopes, gitlabVersion: version }, readOnlyToken: false };
   }
-  let user: UserSelf | undefined;
-  try {
-    user = (await client.rest<UserSelf>({ method: 'GET', path: '/user', signal })).data;
-  } catch {
-    user = undefined;
-  }
+  const user = userAnswer.status === 'fulfilled' ? userAnswer.value.data : undefined;
   const tier = pinnedTier ?? (await detectTier(client, signal));
+  if (signal?.aborted) return { status: 'unreachable', identity: { ...fallback, gitlabVersion: version }, readOnlyToken: false };
   return {
     status: 'ok',
     identity: { instanceUrl, userId: user?.id, username: user?.username, scopes, fineGrained, isAdmin: user?.is_admin === true, tier, gitlabVersion: version },
@@ -65,15 +68,28 @@ export async function resolveIdentity(client: GitlabClient, pinnedTier: Tier | u
   };
 }
 
-/** Licence plan (admins), else the highest namespace plan, else free (A-20). */
+/**
+ * Licence plan (admins), else the highest namespace plan, else free (A-20). The licence and the
+ * namespaces are asked together; no further page of namespaces is asked once the licence named a plan.
+ */
 async function detectTier(client: GitlabClient, signal?: AbortSignal): Promise<Tier> {
+  let licensed: Tier | undefined;
+  const licence = licenceTier(client, signal).then((t) => (licensed = t));
+  const namespaces = namespaceTier(client, signal, () => licensed !== undefined);
+  return (await licence) ?? (await namespaces);
+}
+
+async function licenceTier(client: GitlabClient, signal?: AbortSignal): Promise<Tier | undefined> {
   try {
     const { data } = await client.rest<{ plan?: string }>({ method: 'GET', path: '/license', signal });
-    const tier = data?.plan ? (PLAN_TIERS[data.plan] ?? parseTier(data.plan)) : undefined;
-    if (tier) return tier;
+    return data?.plan ? (PLAN_TIERS[data.plan] ?? parseTier(data.plan)) : undefined;
   } catch {
-    // Not an administrator (403) or no licence: fall through to the namespaces.
+    // Not an administrator (403) or no licence: the namespaces decide.
+    return undefined;
   }
+}
+
+async function namespaceTier(client: GitlabClient, signal: AbortSignal | undefined, settled: () => boolean): Promise<Tier> {
   let best: Tier = 'free';
   try {
     for (let page = 1; page <= MAX_NAMESPACE_PAGES; page++) {
@@ -82,7 +98,7 @@ async function detectTier(client: GitlabClient, signal?: AbortSignal): Promise<T
         const tier = ns.plan ? PLAN_TIERS[ns.plan] : undefined;
         if (tier && TIER_RANK[tier] > TIER_RANK[best]) best = tier;
       }
-      if (best === 'ultimate' || !res.pagination?.has_more) break;
+      if (best === 'ultimate' || !res.pagination?.has_more || settled()) break;
     }
   } catch {
     return best;

@@ -1,4 +1,5 @@
 import type { CallerIdentity } from '@gitlab-mcp/action-kit';
+import type { FailedRequest } from '@gitlab-mcp/errors';
 
 /**
  * What start-up discovery concluded about a token (A-05..A-09).
@@ -12,4 +13,6 @@ export interface IdentityVerdict {
   readonly identity: CallerIdentity;
   /** Read-only surface: the token has read_api but not api (A-09). */
   readonly readOnlyToken: boolean;
+  /** `rejected`: GitLab's 401 answer, which HTTP mode replays for a while instead of asking again. */
+  readonly rejection?: FailedRequest;
 }

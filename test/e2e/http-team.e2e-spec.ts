@@ -204,13 +204,17 @@ describe('HTTP mode for teams', () => {
     expect((await listBranches(c)).isError).toBeFalsy();
   });
 
-  it('E-16 a token GitLab rejects ends its pool entry at once', async () => {
+  it('E-16 a token GitLab rejects ends its pool entry at once; a retry reports E-15 again without asking GitLab', async () => {
     const s = await start(['--gitlab-url', sim.url]);
     const c = await s.connect({ 'PRIVATE-TOKEN': sim.tokens.expired });
-    await listBranches(c);
-    await listBranches(c);
-    expect(discoveries(sim.tokens.expired)).toBeGreaterThanOrEqual(2);
+    const first = textOf(await listBranches(c));
     expect(s.stderr()).toContain('pooled credential ended');
+    const before = sim.requests.length;
+    const retry = await listBranches(c);
+    expect(retry.isError).toBe(true);
+    expect(textOf(retry).split(':').slice(0, 3)).toEqual(first.split(':').slice(0, 3));
+    expect(sim.requests.length).toBe(before);
+    expect(discoveries(sim.tokens.expired)).toBe(1);
   });
 
   it('E-16 a plain 401 is re-checked before the entry is dropped', async () => {

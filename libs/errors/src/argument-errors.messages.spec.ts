@@ -45,6 +45,13 @@ describe('E-51 dynamic surface check', () => {
       'gitlab_execute_action/milestone.get: invalid params.\nUnknown params: milestone_id, milestoneiid\nDid you mean milestone_iid?\nValid params: project_id, milestone_iid',
     );
   });
+
+  it('E-51 many unknown params: five are named, the rest counted, suggestions only for the named', () => {
+    const unknown = ['project_idd', ...Array.from({ length: 499 }, (_, i) => `k${i}`)];
+    expect(dynamicInvalidParams({ action: 'project.get', unknown, missing: [], valid: ['project_id'] })).toBe(
+      'gitlab_execute_action/project.get: invalid params.\nUnknown params: project_idd, k0, k1, k2, k3 and 495 more\nDid you mean project_id?\nValid params: project_id',
+    );
+  });
 });
 
 describe('E-52 meta surface check', () => {

@@ -110,6 +110,9 @@ export interface DynamicParamsProblem {
   readonly valid: readonly string[];
 }
 
+/** Unknown params named in an E-51 refusal; the rest are counted. */
+const LISTED_UNKNOWN_PARAMS = 5;
+
 /**
  * The dynamic surface's refusal (E-51), one statement per line, only the lines that apply:
  *
@@ -121,8 +124,10 @@ export interface DynamicParamsProblem {
  * Valid params: branch, project_id
  * ```
  *
- * `Did you mean` lists the close valid params ({@link suggestClosest}) of every unknown one, once
- * each; `Valid params` is always there.
+ * `Did you mean` lists the close valid params ({@link suggestClosest}) of every listed unknown one,
+ * once each; `Valid params` is always there. At most five unknown names are listed, then the
+ * count of the others (`Unknown params: a, b, c, d, e and 495 more`), so the answer and the
+ * work stay small whatever was sent.
  *
  * @publicApi
  * @param problem - the unknown, missing and valid params
@@ -130,8 +135,10 @@ export interface DynamicParamsProblem {
 export function dynamicInvalidParams(problem: DynamicParamsProblem): string {
   const lines = [`gitlab_execute_action/${problem.action}: invalid params.`];
   if (problem.unknown.length > 0) {
-    lines.push(`Unknown params: ${problem.unknown.join(', ')}`);
-    const suggestions = [...new Set(problem.unknown.flatMap((name) => suggestClosest(name, problem.valid)))];
+    const listed = problem.unknown.slice(0, LISTED_UNKNOWN_PARAMS);
+    const more = problem.unknown.length - listed.length;
+    lines.push(`Unknown params: ${listed.join(', ')}${more > 0 ? ` and ${more} more` : ''}`);
+    const suggestions = [...new Set(listed.flatMap((name) => suggestClosest(name, problem.valid)))];
     if (suggestions.length > 0) lines.push(`Did you mean ${suggestions.join(', ')}?`);
   }
   if (problem.missing.length > 0) lines.push(`Missing required params: ${problem.missing.join(', ')}`);

@@ -11,4 +11,12 @@ describe('AuthFailureLimiter', () => {
     expect(l.blockedFor('b', 2000)).toBe(0);
     expect(l.blockedFor('a', 61_000)).toBe(0);
   });
+
+  it('issue 20 counts each distinct rejected token once per window: a spray blocks, one retried token does not', () => {
+    const l = new AuthFailureLimiter();
+    for (let i = 0; i < 50; i++) l.recordRejectedToken('a', 'same-key', 1000 + i);
+    expect(l.blockedFor('a', 2000)).toBe(0);
+    for (let i = 0; i < 9; i++) l.recordRejectedToken('a', `key-${i}`, 1000 + i);
+    expect(l.blockedFor('a', 2000)).toBe(59);
+  });
 });

@@ -5,12 +5,12 @@ const LIMIT = 10;
 const WINDOW_MS = 60_000;
 
 /**
- * Counts requests refused for a missing credential per client address; past the limit the
- * address is answered 429 with `Retry-After` until its window ends.
+ * Counts failed authentications per client address (a missing token, and a token GitLab
+ * rejected); past the limit the address is answered 429 with `Retry-After` until its window ends.
  */
 @Injectable()
 export class AuthFailureLimiter {
-  private readonly windows = new Map<string, { start: number; count: number }>();
+  private readonly windows = new Map<string, { start: number; count: number; rejected?: Set<string> }>();
 
   /** Seconds to wait when the address is blocked, else 0. */
   blockedFor(address: string, now = Date.now()): number {
@@ -27,6 +27,22 @@ export class AuthFailureLimiter {
     } else {
       w.count++;
     }
+  }
+
+  /**
+   * A token GitLab rejected, by its pool key: each distinct one counts once per window, so the
+   * retries of one bad token do not block its address (they cost GitLab nothing), a spray does.
+   */
+  recordRejectedToken(address: string, key: string, now = Date.now()): void {
+    const w = this.windows.get(address);
+    if (w && now - w.start < WINDOW_MS) {
+      if (w.rejected?.has(key)) return;
+      (w.rejected ??= new Set()).add(key);
+      w.count++;
+      return;
+    }
+    this.recordFailure(address, now);
+    this.windows.get(address)!.rejected = new Set([key]);
   }
 
   private sweep(now: number): void {

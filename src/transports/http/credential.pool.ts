@@ -1,17 +1,22 @@
-import { GitlabClientFactory, GitlabRequestFailure, type GitlabClient } from '@gitlab-mcp/gitlab-client';
+import { isTokenRejected, type FailedRequest } from '@gitlab-mcp/errors';
+import { GitlabClientFactory, GitlabRequestFailure, type GitlabClient, type GitlabClientOptions } from '@gitlab-mcp/gitlab-client';
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { SERVER_CONFIG, type ServerConfig } from '../../config/index.js';
 import { APP_LOGGER } from '../../logging/logging.constants.js';
 import { ServingStateBuilder, type BuiltState } from '../../mcp/serving-state.builder.js';
 import { CredentialLimitsFactory, type CredentialLimits } from '../../rate-limit/index.js';
+import { RejectedCredentials } from './rejected-credentials.js';
+import { RejectedTokenClient } from './rejected-token.client.js';
 import { credentialKey } from './request-credential.js';
 
 /** One credential's pool entry: its client, the state discovered for it and its rate-limit buckets. */
 interface PoolEntry {
   readonly key: string;
   readonly client: GitlabClient;
-  readonly built: Promise<BuiltState>;
+  readonly options: GitlabClientOptions;
+  /** Discovery, started by the first request that needs the served state. */
+  built: Promise<BuiltState> | undefined;
   /** Created with the entry and never shared; undefined when the limiter is off. */
   readonly limits: CredentialLimits | undefined;
   lastUsed: number;
@@ -21,7 +26,8 @@ interface PoolEntry {
 export interface PoolLease {
   /** Hash of token + GitLab URL: the entry's key, also the owner of stateful sessions. */
   readonly key: string;
-  readonly built: Promise<BuiltState>;
+  /** The served state, discovering the credential's identity on first use (never for a refused request). */
+  state(): Promise<BuiltState>;
   readonly limits: CredentialLimits | undefined;
 }
 
@@ -32,11 +38,15 @@ const MAX_SWEEP_MS = 60_000;
  * Credentials in use, keyed by a hash of token + GitLab URL (A-03), least recently used first.
  * Each entry discovers its identity once; its surface is shared with every credential of the
  * same configuration shape. A 401 naming the token ends an entry at once, a plain 401 after a
- * re-check (E-16); idle entries are swept after GITLAB_MCP_POOL_IDLE_TIMEOUT.
+ * re-check (E-16), and the rejection is remembered for a minute (each call still reports GitLab's
+ * 401, replayed) so a retry storm costs GitLab nothing; idle entries are swept after GITLAB_MCP_POOL_IDLE_TIMEOUT. Discovery starts with the
+ * first request that needs the served state, so a request refused earlier causes no GitLab traffic.
  */
 @Injectable()
 export class CredentialPool implements OnModuleDestroy {
   private readonly entries = new Map<string, PoolEntry>();
+  /** Credentials GitLab rejected a moment ago, served without asking GitLab again. */
+  private readonly rejected = new RejectedCredentials();
   private readonly sweeper: NodeJS.Timeout | undefined;
 
   constructor(
@@ -61,6 +71,8 @@ export class CredentialPool implements OnModuleDestroy {
   acquire(token: string, gitlabUrl: string): PoolLease {
     const key = credentialKey(token, gitlabUrl);
     const now = Date.now();
+    const remembered = this.rejected.find(key, now);
+    if (remembered) return { key, state: () => remembered.built, limits: remembered.limits };
     let entry = this.entries.get(key);
     if (entry && this.isIdle(entry, now)) {
       this.entries.delete(key);
@@ -73,41 +85,62 @@ export class CredentialPool implements OnModuleDestroy {
     while (this.entries.size > this.config.maxHttpClients) {
       this.entries.delete(this.entries.keys().next().value as string);
     }
-    return { key, built: entry.built, limits: entry.limits };
+    const leased = entry;
+    return { key, state: () => this.built(leased), limits: entry.limits };
   }
 
   onModuleDestroy(): void {
     if (this.sweeper) clearInterval(this.sweeper);
     this.entries.clear();
+    this.rejected.clear();
   }
 
   private create(key: string, token: string, gitlabUrl: string, now: number): PoolEntry {
-    const client = this.clients.create({
+    const options: GitlabClientOptions = {
       baseUrl: gitlabUrl,
       token,
       skipTlsVerify: this.config.skipTlsVerify,
       retryBaseDelayMs: this.config.retryBaseDelayMs,
       destination: { operatorNamed: this.config.gitlabUrls.includes(gitlabUrl), allowPrivate: this.config.allowPrivateInstances },
-    });
-    let entry: PoolEntry;
-    const built = this.builder.build(client).then((b) => {
-      if (b.verdict.status === 'rejected' || b.verdict.status === 'unreachable') this.drop(entry, b.verdict.status);
-      const session = { ...b.state.session, onUnauthorized: (rejected: boolean) => void this.unauthorized(entry, rejected) };
+    };
+    return { key, client: this.clients.create(options), options, built: undefined, limits: this.limits.create(), lastUsed: now };
+  }
+
+  /** The entry's discovery, started on first use and shared by every request of the credential. */
+  private built(entry: PoolEntry): Promise<BuiltState> {
+    if (entry.built) return entry.built;
+    const built = this.builder.build(entry.client).then((b) => {
+      if (b.verdict.status === 'rejected') this.reject(entry, b.verdict.rejection ?? { transport: 'rest', method: 'GET', url: entry.options.baseUrl, status: 401 }, 'rejected');
+      else if (b.verdict.status === 'unreachable') this.drop(entry, b.verdict.status);
+      const session = { ...b.state.session, onUnauthorized: (failure: FailedRequest) => void this.unauthorized(entry, failure) };
       return { ...b, state: { ...b.state, session } };
     });
     built.catch(() => this.drop(entry, 'failed'));
-    entry = { key, client, built, limits: this.limits.create(), lastUsed: now };
-    return entry;
+    entry.built = built;
+    return built;
   }
 
   /** E-16: the token-rejected verdict ends the entry at once; a plain 401 is re-checked first. */
-  private async unauthorized(entry: PoolEntry, tokenRejected: boolean): Promise<void> {
-    if (tokenRejected) return this.drop(entry, 'token rejected');
+  private async unauthorized(entry: PoolEntry, failure: FailedRequest): Promise<void> {
+    if (isTokenRejected(failure)) return this.reject(entry, failure, 'token rejected');
     try {
       await entry.client.rest({ method: 'GET', path: '/user' });
     } catch (e) {
-      if (e instanceof GitlabRequestFailure && e.failure.status === 401) this.drop(entry, 'token rejected on re-check');
+      if (e instanceof GitlabRequestFailure && e.failure.status === 401) this.reject(entry, e.failure, 'token rejected on re-check');
     }
+  }
+
+  /**
+   * Ends the entry and remembers the rejection: for a while the credential is served its last
+   * state over a client that replays GitLab's 401 (each call reports E-15), asking GitLab nothing.
+   */
+  private reject(entry: PoolEntry, failure: FailedRequest, reason: string): void {
+    if (!entry.built) return;
+    const client = new RejectedTokenClient(entry.options, { status: failure.status, body: failure.body, contentType: failure.contentType });
+    const built = entry.built.then((b) => ({ ...b, state: { ...b.state, session: { client, identity: b.state.session.identity } } }));
+    built.catch(() => undefined);
+    this.rejected.remember(entry.key, { built, limits: entry.limits });
+    this.drop(entry, reason);
   }
 
   private drop(entry: PoolEntry, reason: string): void {

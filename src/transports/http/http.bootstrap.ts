@@ -1,15 +1,17 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { Catch, type ArgumentsHost, type DynamicModule, type Type } from '@nestjs/common';
-import { BaseExceptionFilter, NestFactory } from '@nestjs/core';
-import type { FastifyReply } from 'fastify';
+import type { DynamicModule, Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger } from 'pino';
 import { AppModule } from '../../app.module.js';
 import type { ServerConfig } from '../../config/index.js';
 import { NestLoggerAdapter } from '../../logging/nest-logger.adapter.js';
 import { HttpTransportModule } from './http-transport.module.js';
+import { installBoundedJsonParser } from './bounded-json.parser.js';
 import { InFlightTracker } from './in-flight.tracker.js';
+import { JsonRpcBodyErrorFilter } from './json-rpc-body-error.filter.js';
+import { installLargeBodyGate } from './large-body.gate.js';
 import { whenParentGone } from './parent-watch.js';
 
 /** Starts Streamable HTTP on Fastify; resolves with the listening application. */
@@ -35,7 +37,11 @@ export async function startHttp(config: ServerConfig, logger: Logger, extraModul
     }),
     { logger: new NestLoggerAdapter(logger), abortOnError: false },
   );
-  app.useGlobalFilters(new JsonRpcBodyErrorFilter(app.getHttpAdapter(), config.maxRequestBodyBytes));
+  app.useGlobalFilters(new JsonRpcBodyErrorFilter(app.getHttpAdapter(), config.maxRequestBodyBytes, logger));
+  installLargeBodyGate(app.getHttpAdapter().getInstance());
+  // Nest registers its JSON parser at init; the bounded one replaces it before listening.
+  await app.init();
+  installBoundedJsonParser(app.getHttpAdapter().getInstance());
   await app.listen(config.httpPort, config.httpHost);
   return app;
 }
@@ -44,52 +50,6 @@ export async function startHttp(config: ServerConfig, logger: Logger, extraModul
 const HEADERS_TIMEOUT_MS = 10_000;
 /** Idle keep-alive connections close after this; above common load-balancer idle timeouts (60 s). */
 const KEEP_ALIVE_TIMEOUT_MS = 72_000;
-
-/**
- * Fastify refuses a body before any route runs (too large, not JSON, a `__proto__` key); the
- * client is an MCP client, so the refusal is a JSON-RPC error body, not Fastify's own shape.
- * Everything else keeps Nest's default handling.
- */
-@Catch()
-class JsonRpcBodyErrorFilter extends BaseExceptionFilter {
-  constructor(
-    adapter: ConstructorParameters<typeof BaseExceptionFilter>[0],
-    private readonly maxBytes: number,
-  ) {
-    super(adapter);
-  }
-
-  override catch(exception: unknown, host: ArgumentsHost): void {
-    const refusal = bodyRefusal(exception, this.maxBytes);
-    if (!refusal) return super.catch(exception, host);
-    const reply = host.switchToHttp().getResponse<FastifyReply>();
-    void reply
-      .code(refusal.status)
-      .header('content-type', 'application/json; charset=utf-8')
-      .send({ jsonrpc: '2.0', id: null, error: { code: refusal.code, message: refusal.message } });
-  }
-}
-
-/**
- * Nest maps Fastify's body errors (FST_ERR_CTP_*) to an HttpException carrying their status and
- * message before filters see them, so they are recognised by status (413, 415: only the body
- * parser answers these) or, for a 400, by Fastify's own wording about the body.
- */
-function bodyRefusal(e: unknown, maxBytes: number): { status: number; code: number; message: string } | undefined {
-  const raw = e as { code?: unknown; statusCode?: unknown; getStatus?: () => number; message?: unknown } | null;
-  if (raw === null || typeof raw !== 'object') return undefined;
-  const status = typeof raw.getStatus === 'function' ? raw.getStatus() : typeof raw.statusCode === 'number' ? raw.statusCode : undefined;
-  const message = typeof raw.message === 'string' ? raw.message : '';
-  if (status === 413) return { status: 413, code: -32600, message: `Invalid Request: the request body exceeds ${maxBytes} bytes` };
-  if (status === 415) return { status: 415, code: -32600, message: 'Unsupported Media Type: Content-Type must be application/json' };
-  if (status !== 400 || !FASTIFY_BODY_ERROR.test(message)) return undefined;
-  if (/Content-Length/i.test(message)) return { status: 400, code: -32600, message: 'Invalid Request: the body does not match its Content-Length' };
-  if (/cannot be empty/i.test(message)) return { status: 400, code: -32600, message: 'Invalid Request: empty body' };
-  return { status: 400, code: -32700, message: 'Parse error: invalid JSON (keys such as __proto__ are refused)' };
-}
-
-/** Fastify's 400 texts about a request body (lib/errors.js: FST_ERR_CTP_INVALID_JSON_BODY, _EMPTY_JSON_BODY, _INVALID_CONTENT_LENGTH). */
-const FASTIFY_BODY_ERROR = /^Body (is not valid JSON|cannot be empty)|^Request body size did not match Content-Length/;
 
 /**
  * `--http` and `--demo` entry: in demo mode the embedded simulator is started first, and the demo

@@ -12,6 +12,8 @@ import { CredentialPool, type PoolLease } from './credential.pool.js';
 import { httpMessages } from './http.messages.js';
 import { McpSessionRegistry } from './mcp-session.registry.js';
 import { normaliseGitlabUrl, tokenFrom } from './request-credential.js';
+import { precheck } from './request.precheck.js';
+import type { ServingState } from '../../mcp/serving-state.interface.js';
 
 const started = Date.now();
 
@@ -43,7 +45,7 @@ export class McpHttpController {
     if (!lease) return;
     if (!this.config.stateless) return this.stateful(req, reply, lease);
     this.hijack(reply);
-    const server = this.servers.create({ current: async () => (await lease.built).state }, lease.limits);
+    const server = this.servers.create({ current: () => this.served(lease, req.ip) }, lease.limits);
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     reply.raw.on('close', () => {
       void transport.close();
@@ -75,7 +77,7 @@ export class McpHttpController {
       return;
     }
     this.hijack(reply);
-    const server = this.servers.create({ current: async () => (await lease.built).state }, lease.limits);
+    const server = this.servers.create({ current: () => this.served(lease, req.ip) }, lease.limits);
     const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
       sessionIdGenerator: () => randomUUID(),
       onsessioninitialized: (id) => this.sessions.add(id, { transport, server, credential: lease.key }),
@@ -89,17 +91,37 @@ export class McpHttpController {
 
   private async existing(req: FastifyRequest, reply: FastifyReply, lease: PoolLease): Promise<void> {
     const id = req.headers['mcp-session-id'];
-    const session = typeof id === 'string' ? this.sessions.find(id, lease.key) : undefined;
-    if (!session) {
+    const used = typeof id === 'string' ? this.sessions.use(id, lease.key) : undefined;
+    if (!used) {
       reply.code(404).send(rpcError(-32001, httpMessages.sessionNotFound));
       return;
     }
     this.hijack(reply);
-    await session.transport.handleRequest(req.raw, reply.raw, req.body);
+    reply.raw.once('close', used.release);
+    await used.session.transport.handleRequest(req.raw, reply.raw, req.body);
   }
 
-  /** The caller's pool lease, or undefined after answering 401/400/429. */
+  /**
+   * The credential's served state. Each distinct token GitLab rejected counts once as a failed
+   * authentication of the address (A-02): a spray of bogus tokens gets 429, while the retries of
+   * one bad token, served from the remembered rejection, cost nothing and block no one.
+   */
+  private async served(lease: PoolLease, address: string): Promise<ServingState> {
+    const built = await lease.state();
+    if (built.verdict.status === 'rejected') this.authFailures.recordRejectedToken(address, lease.key);
+    return built.state;
+  }
+
+  /**
+   * The caller's pool lease, or undefined after answering 400/401/415/429. Everything that can
+   * refuse a request is decided here, before the pool is touched: nothing refused reaches GitLab.
+   */
   private lease(req: FastifyRequest, reply: FastifyReply): PoolLease | undefined {
+    const refused = precheck(req.raw);
+    if (refused) {
+      reply.code(refused.status).send(rpcError(refused.code, refused.message));
+      return undefined;
+    }
     const wait = this.authFailures.blockedFor(req.ip);
     if (wait > 0) {
       reply.code(429).header('Retry-After', String(wait)).send(rpcError(-32029, httpMessages.tooManyAuthFailures(wait)));
