@@ -55,6 +55,9 @@ function banner(child: ChildProcessWithoutNullStreams): Promise<string> {
 
 const portOf = (stdout: string): number => Number(/MCP endpoint:\s+http:\/\/127\.0\.0\.1:(\d+)\/mcp/.exec(stdout)![1]);
 
+// Each test starts a demo (simulator and server) and waits for its exit: room for a loaded machine.
+jest.setTimeout(90_000);
+
 describe('the demo ends with its parent', () => {
   /** Every process a test started, for the clean-up of a failed run. */
   const started: number[] = [];
