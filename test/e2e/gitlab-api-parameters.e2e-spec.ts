@@ -273,14 +273,14 @@ describe('GitLab API parameters: what the actions take and what they send', () =
       expect(sent('PUT', /\/projects\/42\/approval_rules\/1$/)?.body).toEqual({ ...fields, vulnerabilities_allowed: 2 });
     });
 
-    it('A-20 the Premium issue fields and the Ultimate vulnerability-check fields are removed below their tier', async () => {
+    it('A-20 the Premium issue fields, the Ultimate vulnerability-check fields and the paid list filters are removed below their tier', async () => {
       /** The input fields of two tools on the individual surface of a server at `tier`. */
-      const fields = async (tier: string): Promise<{ issue: string[]; rule: string[] }> => {
+      const fields = async (tier: string): Promise<{ issue: string[]; rule: string[]; issueList: string[]; projectList: string[] }> => {
         const s = await spawnServer({ env: { GITLAB_URL: sim.url, GITLAB_TOKEN: sim.tokens.api, GITLAB_MCP_TIER: tier, GITLAB_MCP_TOOL_SURFACE: 'individual' } });
         try {
           const tools = (await s.client.listTools()).tools;
           const of = (name: string): string[] => Object.keys(tools.find((t) => t.name === name)?.inputSchema.properties ?? {});
-          return { issue: of('gitlab_issue_create'), rule: of('gitlab_project_approval_rule_create') };
+          return { issue: of('gitlab_issue_create'), rule: of('gitlab_project_approval_rule_create'), issueList: of('gitlab_issue_list'), projectList: of('gitlab_project_list') };
         } finally {
           await s.close();
         }
@@ -294,7 +294,16 @@ describe('GitLab API parameters: what the actions take and what they send', () =
       expect(premium.issue).toEqual(expect.arrayContaining(premiumIssue));
       expect(premium.rule).toEqual(expect.arrayContaining(['user_ids', 'group_ids', 'usernames', 'protected_branch_ids', 'applies_to_all_protected_branches']));
       expect(premium.rule.filter((f) => ultimateRule.includes(f))).toEqual([]);
-      expect((await fields('ultimate')).rule).toEqual(expect.arrayContaining(ultimateRule));
+      const ultimate = await fields('ultimate');
+      expect(ultimate.rule).toEqual(expect.arrayContaining(ultimateRule));
+      // The project issue list's filters carry the tiers issue.list_all's already had; the checksum filters are EE (Premium).
+      const premiumListed = ['epic_id', 'iteration_id', 'iteration_title', 'weight'];
+      expect(free.issueList.filter((f) => [...premiumListed, 'health_status'].includes(f))).toEqual([]);
+      expect(premium.issueList).toEqual(expect.arrayContaining(premiumListed));
+      expect(premium.issueList).not.toContain('health_status');
+      expect(ultimate.issueList).toContain('health_status');
+      expect(free.projectList.filter((f) => ['repository_checksum_failed', 'wiki_checksum_failed'].includes(f))).toEqual([]);
+      expect(premium.projectList).toEqual(expect.arrayContaining(['repository_checksum_failed', 'wiki_checksum_failed']));
     }, 60_000);
   });
 

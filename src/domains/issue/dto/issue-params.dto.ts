@@ -56,11 +56,11 @@ export class ListIssuesDto extends PageParamsDto {
   @IsOptional() @IsString() @JSONSchema({ description: 'Issues created on or before this time (ISO 8601).' }) created_before?: string;
   @IsOptional() @IsString() @JSONSchema({ description: 'Issues updated on or after this time (ISO 8601).' }) updated_after?: string;
   @IsOptional() @IsString() @JSONSchema({ description: 'Issues updated on or before this time (ISO 8601).' }) updated_before?: string;
-  @IsOptional() @IsInt() @JSONSchema({ description: 'Issues of this epic ID (Premium).' }) epic_id?: number;
-  @IsOptional() @IsIn(['None', 'Any', 'on_track', 'needs_attention', 'at_risk']) @JSONSchema({ description: 'Health status (Ultimate).' }) health_status?: string;
-  @IsOptional() @IsInt() @JSONSchema({ description: 'Issues in this iteration ID (Premium).' }) iteration_id?: number;
-  @IsOptional() @IsString() @JSONSchema({ description: 'Issues in the iteration with this title (Premium).' }) iteration_title?: string;
-  @IsOptional() @IsInt() @Min(0) @JSONSchema({ description: 'Issues with this weight (Premium).' }) weight?: number;
+  @FieldTier('premium') @IsOptional() @IsInt() @JSONSchema({ description: 'Issues of this epic ID (Premium).' }) epic_id?: number;
+  @FieldTier('ultimate') @IsOptional() @IsIn(['None', 'Any', 'on_track', 'needs_attention', 'at_risk']) @JSONSchema({ description: 'Health status (Ultimate).' }) health_status?: string;
+  @FieldTier('premium') @IsOptional() @IsInt() @JSONSchema({ description: 'Issues in this iteration ID (Premium).' }) iteration_id?: number;
+  @FieldTier('premium') @IsOptional() @IsString() @JSONSchema({ description: 'Issues in the iteration with this title (Premium).' }) iteration_title?: string;
+  @FieldTier('premium') @IsOptional() @IsInt() @Min(0) @JSONSchema({ description: 'Issues with this weight (Premium).' }) weight?: number;
   @IsOptional() @ValidateNested() @Type(() => IssueNotFiltersDto) @JSONSchema({ description: 'Negated filters: issues that do not match these.' }) not?: IssueNotFiltersDto;
   @IsOptional() @IsIn(ORDER_BY) @JSONSchema({ description: 'Order by this field (default created_at).' }) order_by?: string;
   @IsOptional() @IsIn(['asc', 'desc']) @JSONSchema({ description: 'Sort direction (default desc).' }) sort?: string;
