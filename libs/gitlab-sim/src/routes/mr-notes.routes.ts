@@ -13,6 +13,7 @@ import type { SimMergeRequest, SimProject } from '../store/sim-model.interface';
 import { followSourceBranch } from '../store/merge.service';
 import { mrDiffs, mrRawDiffs } from '../store/merge-request-diff';
 import { discussionId, lineCode, reviewState, type MrDiscussion, type MrDraftNote, type MrNote } from '../store/mr-review.state';
+import { findMergeRequest as findMergeRequestRecord } from './merge-requests.routes';
 
 const MR = '/projects/:id/merge_requests';
 const POSITION_TYPES = ['text', 'image', 'file'];
@@ -620,7 +621,8 @@ export function registerMrNoteRoutes(app: FastifyInstance, ctx: SimContext): voi
     url: `${MR}/:merge_request_iid/approve`,
     handler: (req, reply, caller) => {
       const project = loadProject(ctx, req, caller);
-      const mr = findMergeRequest(project, req, 'merge_request_iid');
+      // `find_merge_request_with_access` raises RecordNotFound: "404 Not found", unlike the notes routes.
+      const mr = findMergeRequestRecord(project, req);
       const q = input(req);
       const sha = str(q['sha']);
       if (sha !== undefined && sha !== mr.sha) {

@@ -79,7 +79,7 @@ export class CreateIssueDto extends ProjectIdDto {
   @IsOptional() @IsInt() @JSONSchema({ description: 'Global ID of a milestone to put the issue in.' }) milestone_id?: number;
   @IsOptional() @IsString() @JSONSchema({ description: MILESTONE_TITLE_DOC }) milestone?: string;
   @IsOptional() @Matches(/^\d{4}-\d{2}-\d{2}$/) @JSONSchema({ description: 'Due date, YYYY-MM-DD.' }) due_date?: string;
-  @IsOptional() @Matches(/^\d{4}-\d{2}-\d{2}$/) @JSONSchema({ description: 'Start date, YYYY-MM-DD.' }) start_date?: string;
+  @IsOptional() @Matches(/^\d{4}-\d{2}-\d{2}$/) @JSONSchema({ description: 'Start date, YYYY-MM-DD (GitLab 19.1 and later).' }) start_date?: string;
   @IsOptional() @IsBoolean() @JSONSchema({ description: 'Make the issue confidential.' }) confidential?: boolean;
   @IsOptional() @IsBoolean() @JSONSchema({ description: 'Lock the discussion so only project members can comment.' }) discussion_locked?: boolean;
   @IsOptional() @IsIn(ISSUE_TYPES) @JSONSchema({ description: 'Type of the issue (default issue).' }) issue_type?: string;
@@ -109,7 +109,7 @@ export class UpdateIssueDto extends IssueRefDto {
   @IsOptional() @IsString() @JSONSchema({ description: MILESTONE_TITLE_DOC }) milestone?: string;
   @IsOptional() @IsIn(STATE_EVENTS) @JSONSchema({ description: 'close to close the issue, reopen to reopen it.' }) state_event?: string;
   @IsOptional() @Matches(/^(\d{4}-\d{2}-\d{2})?$/) @JSONSchema({ description: 'Due date, YYYY-MM-DD; an empty string removes it.' }) due_date?: string;
-  @IsOptional() @Matches(/^\d{4}-\d{2}-\d{2}$/) @JSONSchema({ description: 'Start date, YYYY-MM-DD.' }) start_date?: string;
+  @IsOptional() @Matches(/^\d{4}-\d{2}-\d{2}$/) @JSONSchema({ description: 'Start date, YYYY-MM-DD (GitLab 19.1 and later).' }) start_date?: string;
   @IsOptional() @IsBoolean() @JSONSchema({ description: 'Make the issue confidential (true) or public (false).' }) confidential?: boolean;
   @IsOptional() @IsBoolean() @JSONSchema({ description: 'Lock the discussion so only project members can comment.' }) discussion_locked?: boolean;
   @IsOptional() @IsIn(ISSUE_TYPES) @JSONSchema({ description: 'Type of the issue.' }) issue_type?: string;
