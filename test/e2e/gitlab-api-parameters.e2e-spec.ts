@@ -215,6 +215,98 @@ describe('GitLab API parameters: what the actions take and what they send', () =
     });
   });
 
+  describe('issue, merge request and approval fields GitLab documents that the actions lacked', () => {
+    it('A-10 issue.create takes severity (incidents), start_date, a milestone title and discussion_locked, and GitLab stores them', async () => {
+      const r = await run('issue.create', {
+        project_id: '42',
+        title: 'Checkout is down',
+        issue_type: 'incident',
+        severity: 'high',
+        start_date: '2026-03-02',
+        milestone: 'v1.0',
+        discussion_locked: true,
+      });
+      expect(r.isError).toBeFalsy();
+      expect(sent('POST', /\/projects\/42\/issues$/)?.body).toMatchObject({ severity: 'high', start_date: '2026-03-02', milestone: 'v1.0', discussion_locked: true });
+      // GitLab answers the severity in capitals (IssuableSeverity as GraphQL names it).
+      expect(r.structuredContent).toMatchObject({ issue_type: 'incident', severity: 'HIGH', start_date: '2026-03-02', milestone: { id: 501, title: 'v1.0' }, discussion_locked: true });
+    });
+
+    it('A-10 issue.update changes severity, start_date and the milestone by title', async () => {
+      const created = (await run('issue.create', { project_id: '42', title: 'Payments slow', issue_type: 'incident' })).structuredContent as { iid: number; severity: string };
+      expect(created.severity).toBe('UNKNOWN');
+      const r = await run('issue.update', { project_id: '42', issue_iid: created.iid, severity: 'critical', start_date: '2026-03-03', milestone: 'v1.1' });
+      expect(r.isError).toBeFalsy();
+      expect(sent('PUT', new RegExp(`/issues/${created.iid}$`))?.body).toEqual({ severity: 'critical', start_date: '2026-03-03', milestone: 'v1.1' });
+      expect(r.structuredContent).toMatchObject({ severity: 'CRITICAL', start_date: '2026-03-03', milestone: { id: 502, title: 'v1.1' } });
+    });
+
+    it('A-10 merge_request.create and merge_request.update take a milestone title', async () => {
+      expect((await api('/projects/42/repository/branches', { method: 'POST', body: JSON.stringify({ branch: 'feature/milestone', ref: 'main' }) })).status).toBe(201);
+      const r = await run('merge_request.create', { project_id: '42', source_branch: 'feature/milestone', target_branch: 'develop', title: 'Milestone by title', milestone: 'v1.0' });
+      expect(r.isError).toBeFalsy();
+      expect(sent('POST', /\/projects\/42\/merge_requests$/)?.body).toMatchObject({ milestone: 'v1.0' });
+      expect(r.structuredContent).toMatchObject({ milestone: { id: 501, title: 'v1.0' } });
+      const iid = (r.structuredContent as { iid: number }).iid;
+      expect((await run('merge_request.update', { project_id: '42', merge_request_iid: iid, milestone: 'v1.1' })).isError).toBeFalsy();
+      expect(sent('PUT', new RegExp(`/merge_requests/${iid}$`))?.body).toEqual({ milestone: 'v1.1' });
+    });
+
+    it('A-10 merge_request.approve with publish_review submits the pending review, then approves', async () => {
+      const demo = (path: string): Promise<Response> => fetch(`${sim.url}/api/v4${path}`, { headers: { 'PRIVATE-TOKEN': sim.tokens.api } });
+      expect((await run('mr_review.draft_note_create', { project_id: '42', merge_request_iid: 7, note: 'Published with the approval.' })).isError).toBeFalsy();
+      const r = await run('merge_request.approve', { project_id: '42', merge_request_iid: 7, publish_review: true });
+      expect(r.isError).toBeFalsy();
+      expect(sent('POST', /\/merge_requests\/7\/approve$/)?.body).toEqual({ publish_review: true });
+      expect(await (await demo('/projects/42/merge_requests/7/draft_notes')).json()).toEqual([]);
+      const discussions = (await (await demo('/projects/42/merge_requests/7/discussions?per_page=100')).json()) as { notes: { body: string }[] }[];
+      expect(discussions.flatMap((d) => d.notes.map((n) => n.body))).toContain('Published with the approval.');
+      expect(r.structuredContent).toMatchObject({ approved_by: [expect.objectContaining({ user: expect.objectContaining({ username: 'demo' }) })] });
+    });
+
+    it('A-10 project.approval_rule_create and _update take the vulnerability-check fields', async () => {
+      const fields = { vulnerabilities_allowed: 0, scanners: ['sast', 'dependency_scanning'], severity_levels: ['high', 'critical'], vulnerability_states: ['newly_detected'] };
+      const created = await run('project.approval_rule_create', { project_id: '42', name: 'Vulnerability-Check', approvals_required: 1, rule_type: 'report_approver', ...fields });
+      expect(textOf(created)).not.toMatch(/Unknown params/);
+      expect(sent('POST', /\/projects\/42\/approval_rules$/)?.body).toMatchObject(fields);
+      await run('project.approval_rule_update', { project_id: '42', approval_rule_id: 1, ...fields, vulnerabilities_allowed: 2 });
+      expect(sent('PUT', /\/projects\/42\/approval_rules\/1$/)?.body).toEqual({ ...fields, vulnerabilities_allowed: 2 });
+    });
+
+    it('A-20 the Premium issue fields, the Ultimate vulnerability-check fields and the paid list filters are removed below their tier', async () => {
+      /** The input fields of two tools on the individual surface of a server at `tier`. */
+      const fields = async (tier: string): Promise<{ issue: string[]; rule: string[]; issueList: string[]; projectList: string[] }> => {
+        const s = await spawnServer({ env: { GITLAB_URL: sim.url, GITLAB_TOKEN: sim.tokens.api, GITLAB_MCP_TIER: tier, GITLAB_MCP_TOOL_SURFACE: 'individual' } });
+        try {
+          const tools = (await s.client.listTools()).tools;
+          const of = (name: string): string[] => Object.keys(tools.find((t) => t.name === name)?.inputSchema.properties ?? {});
+          return { issue: of('gitlab_issue_create'), rule: of('gitlab_project_approval_rule_create'), issueList: of('gitlab_issue_list'), projectList: of('gitlab_project_list') };
+        } finally {
+          await s.close();
+        }
+      };
+      const premiumIssue = ['weight', 'epic_id', 'epic_iid'];
+      const ultimateRule = ['vulnerabilities_allowed', 'scanners', 'severity_levels', 'vulnerability_states'];
+      const free = await fields('free');
+      expect(free.issue).toEqual(expect.arrayContaining(['severity', 'start_date', 'milestone']));
+      expect(free.issue.filter((f) => premiumIssue.includes(f))).toEqual([]);
+      const premium = await fields('premium');
+      expect(premium.issue).toEqual(expect.arrayContaining(premiumIssue));
+      expect(premium.rule).toEqual(expect.arrayContaining(['user_ids', 'group_ids', 'usernames', 'protected_branch_ids', 'applies_to_all_protected_branches']));
+      expect(premium.rule.filter((f) => ultimateRule.includes(f))).toEqual([]);
+      const ultimate = await fields('ultimate');
+      expect(ultimate.rule).toEqual(expect.arrayContaining(ultimateRule));
+      // The project issue list's filters carry the tiers issue.list_all's already had; the checksum filters are EE (Premium).
+      const premiumListed = ['epic_id', 'iteration_id', 'iteration_title', 'weight'];
+      expect(free.issueList.filter((f) => [...premiumListed, 'health_status'].includes(f))).toEqual([]);
+      expect(premium.issueList).toEqual(expect.arrayContaining(premiumListed));
+      expect(premium.issueList).not.toContain('health_status');
+      expect(ultimate.issueList).toContain('health_status');
+      expect(free.projectList.filter((f) => ['repository_checksum_failed', 'wiki_checksum_failed'].includes(f))).toEqual([]);
+      expect(premium.projectList).toEqual(expect.arrayContaining(['repository_checksum_failed', 'wiki_checksum_failed']));
+    }, 60_000);
+  });
+
   describe('labels as a list or as comma-separated text', () => {
     it('A-10 issue.create takes labels as an array and sends GitLab the comma-separated form', async () => {
       const r = await run('issue.create', { project_id: '42', title: 'Array labels', labels: ['bug', 'backend'] });
@@ -256,6 +348,47 @@ describe('GitLab API parameters: what the actions take and what they send', () =
       expect(results.map((b) => [b.path, b.filename, b.ref])).toEqual([['src/index.ts', 'src/index.ts', 'main']]);
       expect(results[0].data).toContain("app.get('/health'");
       expect(textOf(r)).toContain(`[src/index.ts:${results[0].startline}]`);
+    });
+
+    it('A-10 branch.update_protected with unprotect_access_level adds that role to who may unprotect, as GitLab does', async () => {
+      // acme/backend's main: Maintainers (40) may unprotect.
+      const r = await run('branch.update_protected', { project_id: '42', branch: 'main', unprotect_access_level: 30 });
+      expect(r.isError).toBeFalsy();
+      expect(sent('PATCH', /\/protected_branches\/main$/)?.body).toMatchObject({ unprotect_access_level: 30 });
+      const got = (await run('branch.get_protected', { project_id: '42', branch: 'main' })).structuredContent as { unprotect_access_levels: { access_level: number }[] };
+      expect(got.unprotect_access_levels.map((l) => l.access_level)).toEqual([40, 30]);
+    });
+
+    it('A-10 a role already allowed to unprotect is refused (422), as GitLab validates each role once per list', async () => {
+      const res = await api('/projects/42/protected_branches/main', { method: 'PATCH', body: JSON.stringify({ unprotect_access_level: 40 }) });
+      expect(res.status).toBe(422);
+      expect(await res.json()).toEqual({ message: ['Unprotect access levels access level has already been taken'] });
+    });
+
+    it('A-10 search.code in a group searches the files of the projects in it, subgroups included', async () => {
+      const hits = async (params: Record<string, unknown>): Promise<unknown[][]> => {
+        const r = await run('search.code', params);
+        expect(r.isError).toBeFalsy();
+        return (r.structuredContent as { results: { project_id: number; path: string; startline: number }[] }).results.map((b) => [b.project_id, b.path, b.startline]);
+      };
+      // acme/frontend (43) is in acme (10); its README's third line reads "Acme web client." (the hit starts two lines above).
+      expect(await hits({ group_id: '10', search: 'web client' })).toEqual([[43, 'README.md', 1]]);
+      expect(sent('GET', /\/groups\/10\/search$/)?.query).toMatchObject({ scope: 'blobs', search: 'web client' });
+      // demo/sandbox (44) is not in acme.
+      expect(await hits({ group_id: '10', search: 'A place to try' })).toEqual([]);
+    });
+
+    it('A-10 search.code across the instance searches every project the caller can read', async () => {
+      const r = await run('search.code', { search: 'A place to try' });
+      expect(r.isError).toBeFalsy();
+      expect(sent('GET', /^\/api\/v4\/search$/)?.query).toMatchObject({ scope: 'blobs' });
+      const results = (r.structuredContent as { results: { project_id: number; path: string; data: string }[] }).results;
+      expect(results.map((b) => [b.project_id, b.path])).toEqual([[44, 'README.md']]);
+      expect(results[0].data).toBe('# Sandbox\n\nA place to try things.\n');
+      // ops/infra (45) is private and demo is no member: only an administrator finds its README.
+      expect((await run('search.code', { search: 'Terraform for Acme' })).structuredContent).toMatchObject({ results: [] });
+      const admin = (await (await api('/search?scope=blobs&search=Terraform%20for%20Acme')).json()) as { project_id: number; path: string }[];
+      expect(admin.map((b) => [b.project_id, b.path])).toEqual([[45, 'README.md']]);
     });
 
     it('E-10 A-10 merge_request.merge is refused (405) while a blocking thread is open, and the card says so', async () => {

@@ -308,6 +308,7 @@ export function workItemRoot(ctx: GraphqlRequestContext): Resolved {
         milestoneId: null,
         confidential: false,
         dueDate: null,
+        startDate: null,
         weight: null,
         createdAt: now,
         updatedAt: now,
@@ -318,6 +319,7 @@ export function workItemRoot(ctx: GraphqlRequestContext): Resolved {
         userNotesCount: 0,
         discussionLocked: null,
         issueType: type.issueType,
+        severity: 'unknown',
       };
       const legacy = (input as { description?: string | null }).description;
       applyWidgets(ctx, project, issue, { ...input, descriptionWidget: input.descriptionWidget ?? (typeof legacy === 'string' ? { description: legacy } : undefined) });

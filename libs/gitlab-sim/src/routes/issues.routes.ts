@@ -9,8 +9,9 @@ import type { Caller, SimContext } from '../sim-context.interface';
 import { SimHttpException } from '../sim-http.exception';
 import { effectiveAccess } from '../store/access.policy';
 import { syncProjectLabels } from '../store/collaboration.state';
-import type { SimIssue, SimProject } from '../store/sim-model.interface';
+import type { SimIssue, SimProject, SimSeverity } from '../store/sim-model.interface';
 
+const SEVERITIES: readonly SimSeverity[] = ['unknown', 'low', 'medium', 'high', 'critical'];
 const ORDER_BY = ['created_at', 'updated_at', 'priority', 'due_date', 'relative_position', 'label_priority', 'milestone_due', 'popularity', 'weight', 'title'];
 
 function list(value: unknown): string[] {
@@ -90,13 +91,30 @@ export function registerIssueRoutes(app: FastifyInstance, ctx: SimContext): void
       const id = int(params['assignee_id']);
       issue.assigneeIds = id && ctx.store.user(id) ? [id] : [];
     }
+    if (params['milestone_id'] !== undefined && params['milestone'] !== undefined) {
+      throw new SimHttpException(400, messages.validation(['milestone_id, milestone are mutually exclusive']));
+    }
     if (params['milestone_id'] !== undefined) {
       const id = int(params['milestone_id']);
       issue.milestoneId = id && project.milestones.some((m) => m.id === id) ? id : null;
     }
+    const milestoneTitle = str(params['milestone']);
+    if (milestoneTitle !== undefined) {
+      // `resolve_milestone_title!` turns the title into the milestone's ID; no such milestone is a 404.
+      const milestone = project.milestones.find((m) => m.title === milestoneTitle);
+      if (!milestone) throw new SimHttpException(404, messages.notFound('Milestone'));
+      issue.milestoneId = milestone.id;
+    }
     const confidential = bool(params['confidential']);
     if (confidential !== undefined) issue.confidential = confidential;
     if (params['due_date'] !== undefined) issue.dueDate = str(params['due_date']) || null;
+    if (params['start_date'] !== undefined) issue.startDate = str(params['start_date']) || null;
+    const severity = str(params['severity']);
+    if (severity !== undefined) {
+      if (!SEVERITIES.includes(severity as SimSeverity)) throw new SimHttpException(400, messages.validation(['severity does not have a valid value']));
+      // Issues::BaseService sets a severity on incidents only.
+      if (issue.issueType === 'incident') issue.severity = severity as SimSeverity;
+    }
     if (params['weight'] !== undefined) issue.weight = int(params['weight']) ?? null;
     const locked = bool(params['discussion_locked']);
     if (locked !== undefined) issue.discussionLocked = locked;
@@ -204,6 +222,7 @@ export function registerIssueRoutes(app: FastifyInstance, ctx: SimContext): void
         milestoneId: null,
         confidential: false,
         dueDate: null,
+        startDate: null,
         weight: null,
         createdAt: now,
         updatedAt: now,
@@ -214,6 +233,7 @@ export function registerIssueRoutes(app: FastifyInstance, ctx: SimContext): void
         userNotesCount: 0,
         discussionLocked: null,
         issueType: issueType as SimIssue['issueType'],
+        severity: 'unknown',
       };
       applyFields(project, issue, { ...params, state_event: undefined }, caller);
       project.issues.push(issue);

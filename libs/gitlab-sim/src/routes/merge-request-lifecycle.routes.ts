@@ -37,6 +37,13 @@ export function registerMergeRequestLifecycleRoutes(app: FastifyInstance, ctx: S
       const now = new Date().toISOString();
       const title = str(params['title']) as string;
       const assignee = int(params['assignee_id']);
+      if (params['milestone_id'] !== undefined && params['milestone'] !== undefined) {
+        throw new SimHttpException(400, messages.validation(['milestone_id, milestone are mutually exclusive']));
+      }
+      const milestoneTitle = str(params['milestone']);
+      // A milestone title becomes the milestone's ID; no such milestone is a 404.
+      const byTitle = milestoneTitle === undefined ? undefined : project.milestones.find((m) => m.title === milestoneTitle);
+      if (milestoneTitle !== undefined && !byTitle) throw new SimHttpException(404, messages.notFound('Milestone'));
       const mr: SimMergeRequest = {
         id: ctx.store.nextId('mergeRequest'),
         iid: Math.max(0, ...project.mergeRequests.map((m) => m.iid)) + 1,
@@ -50,7 +57,7 @@ export function registerMergeRequestLifecycleRoutes(app: FastifyInstance, ctx: S
         assigneeIds: assignee !== undefined ? [assignee] : idList(params['assignee_ids']),
         reviewerIds: idList(params['reviewer_ids']),
         labels: (str(params['labels']) ?? '').split(',').map((l) => l.trim()).filter((l) => l !== ''),
-        milestoneId: int(params['milestone_id']) ?? null,
+        milestoneId: byTitle?.id ?? int(params['milestone_id']) ?? null,
         draft: /^(draft:|\[draft\]|\(draft\))/i.test(title),
         sha: repo.branches.get(source) as string,
         mergeCommitSha: null,

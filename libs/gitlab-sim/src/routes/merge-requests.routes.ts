@@ -1,12 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ACCESS } from '../gitlab-sim.constants';
 import { messages } from '../gitlab-sim.messages';
-import { presentApprovals, presentMergeRequest, presentMergeRequestBasic } from '../presenters/merge-request.presenter';
+import { presentMergeRequest, presentMergeRequestBasic } from '../presenters/merge-request.presenter';
 import { paginate } from '../rest.paginator';
 import { input, int, loadProject, param, restRoute, str } from '../rest.router';
 import type { SimContext } from '../sim-context.interface';
 import { SimHttpException } from '../sim-http.exception';
-import { effectiveAccess } from '../store/access.policy';
 import { followSourceBranch } from '../store/merge.service';
 import type { SimMergeRequest, SimProject } from '../store/sim-model.interface';
 
@@ -74,29 +72,6 @@ export function registerMergeRequestRoutes(app: FastifyInstance, ctx: SimContext
     handler: (req, _reply, caller) => {
       const project = loadProject(ctx, req, caller);
       return presentMergeRequest(ctx.store, ctx.baseUrl(), project, findMergeRequest(project, req), caller.user);
-    },
-  });
-
-  restRoute(app, ctx, {
-    method: 'POST',
-    url: '/projects/:id/merge_requests/:merge_request_iid/approve',
-    handler: (req, reply, caller) => {
-      const project = loadProject(ctx, req, caller);
-      const mr = findMergeRequest(project, req);
-      const sha = str(input(req)['sha']);
-      if (sha !== undefined && sha !== mr.sha) {
-        throw new SimHttpException(409, messages.conflict(`SHA does not match HEAD of source branch: ${mr.sha}`));
-      }
-      const canApprove =
-        mr.state === 'opened' &&
-        mr.authorId !== caller.user.id &&
-        effectiveAccess(ctx.store, project, caller.user) >= ACCESS.DEVELOPER &&
-        !mr.approvedBy.some((a) => a.userId === caller.user.id);
-      // GitLab answers an approval it refuses (already approved, own MR, closed MR) with 401.
-      if (!canApprove) throw new SimHttpException(401, messages.unauthorized());
-      mr.approvedBy.push({ userId: caller.user.id, approvedAt: new Date().toISOString() });
-      reply.code(201);
-      return presentApprovals(ctx.store, ctx.baseUrl(), project, mr, caller.user);
     },
   });
 }

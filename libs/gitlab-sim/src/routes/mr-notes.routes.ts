@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ACCESS } from '../gitlab-sim.constants';
 import { messages } from '../gitlab-sim.messages';
+import { presentApprovals } from '../presenters/merge-request.presenter';
 import { presentUserBasic } from '../presenters/user.presenter';
 import { paginate } from '../rest.paginator';
 import { bool, input, int, loadProject, param, requireParams, restRoute, str } from '../rest.router';
@@ -12,6 +13,7 @@ import type { SimMergeRequest, SimProject } from '../store/sim-model.interface';
 import { followSourceBranch } from '../store/merge.service';
 import { mrDiffs, mrRawDiffs } from '../store/merge-request-diff';
 import { discussionId, lineCode, mrNote, reviewState, type MrDiscussion, type MrDraftNote, type MrNote } from '../store/mr-review.state';
+import { findMergeRequest as findMergeRequestRecord } from './merge-requests.routes';
 
 const MR = '/projects/:id/merge_requests';
 const POSITION_TYPES = ['text', 'image', 'file'];
@@ -596,6 +598,34 @@ export function registerMrNoteRoutes(app: FastifyInstance, ctx: SimContext): voi
       const mr = findMergeRequest(project, req, 'merge_request_iid');
       publish(mr, findDraft(ctx, mr, req, caller), caller);
       return reply.code(204).send();
+    },
+  });
+  // Approving can submit the approver's pending review first (`publish_review`), as DraftNotes::PublishService does.
+  restRoute(app, ctx, {
+    method: 'POST',
+    url: `${MR}/:merge_request_iid/approve`,
+    handler: (req, reply, caller) => {
+      const project = loadProject(ctx, req, caller);
+      // `find_merge_request_with_access` raises RecordNotFound: "404 Not found", unlike the notes routes.
+      const mr = findMergeRequestRecord(project, req);
+      const q = input(req);
+      const sha = str(q['sha']);
+      if (sha !== undefined && sha !== mr.sha) {
+        throw new SimHttpException(409, messages.conflict(`SHA does not match HEAD of source branch: ${mr.sha}`));
+      }
+      if (bool(q['publish_review']) === true) {
+        for (const draft of draftsOf(ctx, mr).filter((d) => d.authorId === caller.user.id)) publish(mr, draft, caller);
+      }
+      const canApprove =
+        mr.state === 'opened' &&
+        mr.authorId !== caller.user.id &&
+        effectiveAccess(ctx.store, project, caller.user) >= ACCESS.DEVELOPER &&
+        !mr.approvedBy.some((a) => a.userId === caller.user.id);
+      // GitLab answers an approval it refuses (already approved, own MR, closed MR) with 401.
+      if (!canApprove) throw new SimHttpException(401, messages.unauthorized());
+      mr.approvedBy.push({ userId: caller.user.id, approvedAt: new Date().toISOString() });
+      reply.code(201);
+      return presentApprovals(ctx.store, ctx.baseUrl(), project, mr, caller.user);
     },
   });
   restRoute(app, ctx, {

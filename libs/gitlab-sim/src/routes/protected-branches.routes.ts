@@ -17,6 +17,14 @@ const RULE_FIELDS: Record<RuleKind, keyof Pick<SimProtectedBranch, 'pushAccessLe
   unprotect: 'unprotectAccessLevels',
 };
 
+/** How `errors.full_messages` names each rule list's attribute. */
+const ACCESS_LEVELS_NAME: Record<RuleKind, string> = { push: 'Push access levels', merge: 'Merge access levels', unprotect: 'Unprotect access levels' };
+
+/** A role rule: an access level, not a user, group or deploy key. */
+function isRole(rule: SimAccessRule): boolean {
+  return rule.userId === null && rule.groupId === null && rule.deployKeyId === null;
+}
+
 function findProtected(project: SimProject, request: FastifyRequest): SimProtectedBranch {
   const name = param(request, 'name');
   const pb = project.protectedBranches.find((p) => p.name === name);
@@ -69,7 +77,12 @@ export function registerProtectedBranchRoutes(app: FastifyInstance, ctx: SimCont
         }
         continue;
       }
-      pb[field].push(newRule(entry, `allowed_to_${kind}`));
+      const rule = newRule(entry, `allowed_to_${kind}`);
+      // A role may appear once per list (ProtectedRefAccess validates access_level unique among role rules).
+      if (isRole(rule) && pb[field].some((r) => isRole(r) && r.accessLevel === rule.accessLevel)) {
+        throw new SimHttpException(422, { message: [`${ACCESS_LEVELS_NAME[kind]} access level has already been taken`] });
+      }
+      pb[field].push(rule);
     }
   };
 
@@ -150,7 +163,11 @@ export function registerProtectedBranchRoutes(app: FastifyInstance, ctx: SimCont
       if (codeOwner !== undefined) pb.codeOwnerApprovalRequired = codeOwner;
       applyAllowedTo(pb, 'push', entries(params['allowed_to_push'], 'allowed_to_push'));
       applyAllowedTo(pb, 'merge', entries(params['allowed_to_merge'], 'allowed_to_merge'));
-      applyAllowedTo(pb, 'unprotect', entries(params['allowed_to_unprotect'], 'allowed_to_unprotect'));
+      // `unprotect_access_level` is the CE-style form: ProtectedRefs::AccessLevelParams turns it into one more
+      // role rule `{ access_level }` (no defaults on update), before the allowed_to_unprotect entries.
+      const unprotect = level(params, 'unprotect_access_level');
+      const unprotectRules = entries(params['allowed_to_unprotect'], 'allowed_to_unprotect');
+      applyAllowedTo(pb, 'unprotect', unprotect === undefined ? unprotectRules : [{ access_level: unprotect }, ...unprotectRules]);
       pb.updatedAt = new Date().toISOString();
       return presentProtectedBranch(ctx.store, pb);
     },

@@ -1,12 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../gitlab-sim.messages';
 import { paginate } from '../rest.paginator';
-import { input, loadProject, requireParams, restRoute, str } from '../rest.router';
-import type { SimContext } from '../sim-context.interface';
+import { input, loadProject, param, requireParams, restRoute, str } from '../rest.router';
+import type { Caller, SimContext } from '../sim-context.interface';
 import { SimHttpException } from '../sim-http.exception';
 import { ShapeResponder } from '../shapes/shape.responder';
+import { canReadGroup, canReadProject } from '../store/access.policy';
 import { resolveRef } from '../store/repository.service';
-import type { SimBlob, SimProject } from '../store/sim-model.interface';
+import type { SimBlob, SimNamespace, SimProject } from '../store/sim-model.interface';
+import type { SimStore } from '../store/sim.store';
 
 /** Lines git grep shows around each match in GitLab's basic code search (Gitaly's SearchFilesByContent). */
 const CONTEXT_LINES = 2;
@@ -60,11 +62,34 @@ function searchBlobs(project: SimProject, ref: string, search: string): Record<s
     });
 }
 
+/** The `search` text of a blob search, checked as GitLab's search API checks it. */
+function blobSearchTerm(params: Record<string, unknown>): string {
+  requireParams(params, ['search', 'scope']);
+  const search = str(params['search']) ?? '';
+  if (search.trim() === '') throw new SimHttpException(400, messages.validation(['search is empty']));
+  return search;
+}
+
+/** True when the project lives in `group` or one of its subgroups. */
+function inGroup(store: SimStore, project: SimProject, group: SimNamespace): boolean {
+  for (let ns = store.namespace(project.namespaceId); ns; ns = ns.parentId === null ? undefined : store.namespace(ns.parentId)) {
+    if (ns.id === group.id) return true;
+  }
+  return false;
+}
+
 /**
- * Project search: code (`scope=blobs`) searches the repository's files at `ref` (default branch) as
- * GitLab's basic search does; the other scopes keep their shaped answer.
+ * Code search (`scope=blobs`) searches the repository files as GitLab's search does: a project's at
+ * `ref` (default branch), a group's projects (subgroups included) and every project the caller can
+ * read at their default branches. The other scopes keep their shaped answer.
  */
 export function registerSearchRoutes(app: FastifyInstance, ctx: SimContext): void {
+  const acrossProjects = (req: FastifyRequest, reply: FastifyReply, caller: Caller, projects: readonly SimProject[]): Record<string, unknown>[] => {
+    const search = blobSearchTerm(input(req));
+    const readable = projects.filter((p) => canReadProject(ctx.store, p, caller.user)).sort((a, b) => a.id - b.id);
+    return paginate(ctx.baseUrl(), req, reply, readable.flatMap((p) => searchBlobs(p, p.defaultBranch, search)));
+  };
+
   const shaped = new ShapeResponder(ctx).handlerFor('GET', '/projects/:id/search');
   restRoute(app, ctx, {
     method: 'GET',
@@ -73,10 +98,30 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: SimContext): voi
       const params = input(req);
       if (str(params['scope']) !== 'blobs') return shaped(req, reply, caller);
       const project = loadProject(ctx, req, caller);
-      requireParams(params, ['search', 'scope']);
-      const search = str(params['search']) ?? '';
-      if (search.trim() === '') throw new SimHttpException(400, messages.validation(['search is empty']));
+      const search = blobSearchTerm(params);
       return paginate(ctx.baseUrl(), req, reply, searchBlobs(project, str(params['ref']) ?? project.defaultBranch, search));
+    },
+  });
+
+  const shapedGroup = new ShapeResponder(ctx).handlerFor('GET', '/groups/:id/search');
+  restRoute(app, ctx, {
+    method: 'GET',
+    url: '/groups/:id/search',
+    handler: (req, reply, caller) => {
+      if (str(input(req)['scope']) !== 'blobs') return shapedGroup(req, reply, caller);
+      const group = ctx.store.findGroup(param(req, 'id'));
+      if (!group || !canReadGroup(ctx.store, group, caller.user)) throw new SimHttpException(404, messages.notFound('Group'));
+      return acrossProjects(req, reply, caller, ctx.store.data.projects.filter((p) => inGroup(ctx.store, p, group)));
+    },
+  });
+
+  const shapedGlobal = new ShapeResponder(ctx).handlerFor('GET', '/search');
+  restRoute(app, ctx, {
+    method: 'GET',
+    url: '/search',
+    handler: (req, reply, caller) => {
+      if (str(input(req)['scope']) !== 'blobs') return shapedGlobal(req, reply, caller);
+      return acrossProjects(req, reply, caller, ctx.store.data.projects);
     },
   });
 }

@@ -9,6 +9,7 @@ function issue(partial: Partial<SimIssue> & Pick<SimIssue, 'id' | 'iid' | 'proje
     milestoneId: null,
     confidential: false,
     dueDate: null,
+    startDate: null,
     weight: null,
     updatedAt: partial.createdAt,
     closedAt: null,
@@ -18,6 +19,7 @@ function issue(partial: Partial<SimIssue> & Pick<SimIssue, 'id' | 'iid' | 'proje
     userNotesCount: 0,
     discussionLocked: null,
     issueType: 'issue',
+    severity: 'unknown',
     ...partial,
   };
 }

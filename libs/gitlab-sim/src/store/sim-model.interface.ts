@@ -120,6 +120,7 @@ export interface SimIssue {
   milestoneId: number | null;
   confidential: boolean;
   dueDate: string | null;
+  startDate: string | null;
   weight: number | null;
   createdAt: string;
   updatedAt: string;
@@ -130,7 +131,11 @@ export interface SimIssue {
   userNotesCount: number;
   discussionLocked: boolean | null;
   issueType: 'issue' | 'incident' | 'test_case' | 'task';
+  /** `IssuableSeverity`: only incidents carry one (GitLab answers `UNKNOWN` for the rest). */
+  severity: SimSeverity;
 }
+
+export type SimSeverity = 'unknown' | 'low' | 'medium' | 'high' | 'critical';
 
 export interface SimMergeRequest {
   id: number;

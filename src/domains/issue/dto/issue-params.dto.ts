@@ -6,6 +6,10 @@ import { ProjectIdDto } from '../../shared/project-id.dto.js';
 import { LabelList } from '../../shared/label-list.js';
 
 const ISSUE_TYPES = ['issue', 'incident', 'test_case', 'task'];
+/** GitLab's incident severities (`IssuableSeverity.severities`). */
+const SEVERITIES = ['unknown', 'low', 'medium', 'high', 'critical'];
+const SEVERITY_DOC = 'Severity of an incident: unknown, low, medium, high or critical (only incidents have one).';
+const MILESTONE_TITLE_DOC = 'Title of a project or ancestor-group milestone to put the issue in; exclusive with milestone_id.';
 const ORDER_BY = ['created_at', 'updated_at', 'priority', 'due_date', 'relative_position', 'label_priority', 'milestone_due', 'popularity', 'weight', 'title'];
 const DUE_DATES = ['0', 'any', 'today', 'tomorrow', 'overdue', 'week', 'month', 'next_month_and_previous_two_weeks'];
 
@@ -52,11 +56,11 @@ export class ListIssuesDto extends PageParamsDto {
   @IsOptional() @IsString() @JSONSchema({ description: 'Issues created on or before this time (ISO 8601).' }) created_before?: string;
   @IsOptional() @IsString() @JSONSchema({ description: 'Issues updated on or after this time (ISO 8601).' }) updated_after?: string;
   @IsOptional() @IsString() @JSONSchema({ description: 'Issues updated on or before this time (ISO 8601).' }) updated_before?: string;
-  @IsOptional() @IsInt() @JSONSchema({ description: 'Issues of this epic ID (Premium).' }) epic_id?: number;
-  @IsOptional() @IsIn(['None', 'Any', 'on_track', 'needs_attention', 'at_risk']) @JSONSchema({ description: 'Health status (Ultimate).' }) health_status?: string;
-  @IsOptional() @IsInt() @JSONSchema({ description: 'Issues in this iteration ID (Premium).' }) iteration_id?: number;
-  @IsOptional() @IsString() @JSONSchema({ description: 'Issues in the iteration with this title (Premium).' }) iteration_title?: string;
-  @IsOptional() @IsInt() @Min(0) @JSONSchema({ description: 'Issues with this weight (Premium).' }) weight?: number;
+  @FieldTier('premium') @IsOptional() @IsInt() @JSONSchema({ description: 'Issues of this epic ID (Premium).' }) epic_id?: number;
+  @FieldTier('ultimate') @IsOptional() @IsIn(['None', 'Any', 'on_track', 'needs_attention', 'at_risk']) @JSONSchema({ description: 'Health status (Ultimate).' }) health_status?: string;
+  @FieldTier('premium') @IsOptional() @IsInt() @JSONSchema({ description: 'Issues in this iteration ID (Premium).' }) iteration_id?: number;
+  @FieldTier('premium') @IsOptional() @IsString() @JSONSchema({ description: 'Issues in the iteration with this title (Premium).' }) iteration_title?: string;
+  @FieldTier('premium') @IsOptional() @IsInt() @Min(0) @JSONSchema({ description: 'Issues with this weight (Premium).' }) weight?: number;
   @IsOptional() @ValidateNested() @Type(() => IssueNotFiltersDto) @JSONSchema({ description: 'Negated filters: issues that do not match these.' }) not?: IssueNotFiltersDto;
   @IsOptional() @IsIn(ORDER_BY) @JSONSchema({ description: 'Order by this field (default created_at).' }) order_by?: string;
   @IsOptional() @IsIn(['asc', 'desc']) @JSONSchema({ description: 'Sort direction (default desc).' }) sort?: string;
@@ -73,12 +77,16 @@ export class CreateIssueDto extends ProjectIdDto {
   @IsOptional() @IsArray() @IsInt({ each: true }) @JSONSchema({ description: 'IDs of the users to assign (several need Premium).' }) assignee_ids?: number[];
   @IsOptional() @IsInt() @JSONSchema({ description: 'ID of the one user to assign (GitLab Free).' }) assignee_id?: number;
   @IsOptional() @IsInt() @JSONSchema({ description: 'Global ID of a milestone to put the issue in.' }) milestone_id?: number;
+  @IsOptional() @IsString() @JSONSchema({ description: MILESTONE_TITLE_DOC }) milestone?: string;
   @IsOptional() @Matches(/^\d{4}-\d{2}-\d{2}$/) @JSONSchema({ description: 'Due date, YYYY-MM-DD.' }) due_date?: string;
+  @IsOptional() @Matches(/^\d{4}-\d{2}-\d{2}$/) @JSONSchema({ description: 'Start date, YYYY-MM-DD (GitLab 19.1 and later).' }) start_date?: string;
   @IsOptional() @IsBoolean() @JSONSchema({ description: 'Make the issue confidential.' }) confidential?: boolean;
+  @IsOptional() @IsBoolean() @JSONSchema({ description: 'Lock the discussion so only project members can comment.' }) discussion_locked?: boolean;
   @IsOptional() @IsIn(ISSUE_TYPES) @JSONSchema({ description: 'Type of the issue (default issue).' }) issue_type?: string;
-  @IsOptional() @IsInt() @Min(0) @JSONSchema({ description: 'Weight of the issue (Premium; ignored on Free).' }) weight?: number;
-  @IsOptional() @IsInt() @JSONSchema({ description: 'ID of an epic to add the issue to (Premium).' }) epic_id?: number;
-  @IsOptional() @IsInt() @JSONSchema({ description: 'Deprecated: IID of an epic to add the issue to; use epic_id (Premium).' }) epic_iid?: number;
+  @IsOptional() @IsIn(SEVERITIES) @JSONSchema({ description: SEVERITY_DOC }) severity?: string;
+  @FieldTier('premium') @IsOptional() @IsInt() @Min(0) @JSONSchema({ description: 'Weight of the issue (Premium).' }) weight?: number;
+  @FieldTier('premium') @IsOptional() @IsInt() @JSONSchema({ description: 'ID of an epic to add the issue to (Premium).' }) epic_id?: number;
+  @FieldTier('premium') @IsOptional() @IsInt() @JSONSchema({ description: 'Deprecated: IID of an epic to add the issue to; use epic_id (Premium).' }) epic_iid?: number;
   @IsOptional() @IsInt() @JSONSchema({ description: 'IID of a merge request whose unresolved discussions the issue takes over.' }) merge_request_to_resolve_discussions_of?: number;
   @IsOptional() @IsString() @JSONSchema({ description: 'ID of one discussion to resolve (with merge_request_to_resolve_discussions_of).' }) discussion_to_resolve?: string;
   @IsOptional() @IsString() @JSONSchema({ description: 'Creation time, ISO 8601 (administrators and project owners only).' }) created_at?: string;
@@ -98,11 +106,14 @@ export class UpdateIssueDto extends IssueRefDto {
   @LabelList('Comma-separated label names to remove.') remove_labels?: string;
   @IsOptional() @IsArray() @IsInt({ each: true }) @JSONSchema({ description: 'IDs of the users to assign; [] or [0] unassigns everyone (several need Premium).' }) assignee_ids?: number[];
   @IsOptional() @IsInt() @JSONSchema({ description: 'Global ID of the milestone; 0 or null removes it.' }) milestone_id?: number;
+  @IsOptional() @IsString() @JSONSchema({ description: MILESTONE_TITLE_DOC }) milestone?: string;
   @IsOptional() @IsIn(STATE_EVENTS) @JSONSchema({ description: 'close to close the issue, reopen to reopen it.' }) state_event?: string;
   @IsOptional() @Matches(/^(\d{4}-\d{2}-\d{2})?$/) @JSONSchema({ description: 'Due date, YYYY-MM-DD; an empty string removes it.' }) due_date?: string;
+  @IsOptional() @Matches(/^\d{4}-\d{2}-\d{2}$/) @JSONSchema({ description: 'Start date, YYYY-MM-DD (GitLab 19.1 and later).' }) start_date?: string;
   @IsOptional() @IsBoolean() @JSONSchema({ description: 'Make the issue confidential (true) or public (false).' }) confidential?: boolean;
   @IsOptional() @IsBoolean() @JSONSchema({ description: 'Lock the discussion so only project members can comment.' }) discussion_locked?: boolean;
   @IsOptional() @IsIn(ISSUE_TYPES) @JSONSchema({ description: 'Type of the issue.' }) issue_type?: string;
+  @IsOptional() @IsIn(SEVERITIES) @JSONSchema({ description: SEVERITY_DOC }) severity?: string;
   @IsOptional() @IsString() @JSONSchema({ description: 'Update time, ISO 8601 (administrators and project owners only).' }) updated_at?: string;
   @FieldTier('premium') @IsOptional() @IsInt() @Min(0) @JSONSchema({ description: 'Weight of the issue (Premium).' }) weight?: number;
   @FieldTier('premium') @IsOptional() @IsInt() @JSONSchema({ description: 'ID of the epic to add the issue to; 0 removes it (Premium).' }) epic_id?: number;

@@ -11,6 +11,7 @@ const ORDER_BY = ['created_at', 'updated_at', 'merged_at', 'title', 'label_prior
 const SCOPES = ['created_by_me', 'assigned_to_me', 'reviews_for_me', 'all'];
 const SHA = /^[0-9a-fA-F]{7,64}$/;
 const DURATION = /^\s*-?(\d+\s*(mo|[wdhms])\s*)+$/;
+const MILESTONE_TITLE_DOC = 'Title of a project or ancestor-group milestone; exclusive with milestone_id.';
 const DURATION_DOC = 'Human-readable duration, e.g. "3h30m", "1w2d" or "45m" (mo, w, d, h, m, s).';
 
 /** A merge request of a project: every MR-scoped action takes these two. */
@@ -27,6 +28,7 @@ export class MergeRequestPageDto extends PageParamsDto {
 export class ApproveMergeRequestDto extends MergeRequestRefDto {
   @IsOptional() @Matches(SHA) @JSONSchema({ description: 'HEAD SHA of the source branch; the approval fails (409) if the merge request moved on since.' }) sha?: string;
   @IsOptional() @IsString() @JSONSchema({ description: "The current user's password, when the project requires a password to approve." }) approval_password?: string;
+  @IsOptional() @IsBoolean() @JSONSchema({ description: 'Also submit your pending review (draft notes) with the approval.' }) publish_review?: boolean;
 }
 
 /** The `not` filters of the merge request lists: merge requests that do NOT match these. */
@@ -115,6 +117,7 @@ export class CreateMergeRequestDto extends ProjectIdDto {
   @IsOptional() @IsArray() @IsInt({ each: true }) @JSONSchema({ description: 'IDs of the users to request review from.' }) reviewer_ids?: number[];
   @LabelList('Comma-separated label names; labels that do not exist are created.') labels?: string;
   @IsOptional() @IsInt() @JSONSchema({ description: 'Global ID of a milestone.' }) milestone_id?: number;
+  @IsOptional() @IsString() @JSONSchema({ description: MILESTONE_TITLE_DOC }) milestone?: string;
   @IsOptional() @IsBoolean() @JSONSchema({ description: 'Delete the source branch once merged.' }) remove_source_branch?: boolean;
   @IsOptional() @IsBoolean() @JSONSchema({ description: 'Squash the commits into one when merging (project settings may override it).' }) squash?: boolean;
   @IsOptional() @IsInt() @JSONSchema({ description: 'Numeric ID of the target project, for a merge request from a fork.' }) target_project_id?: number;
@@ -136,6 +139,7 @@ export class UpdateMergeRequestDto extends MergeRequestRefDto {
   @IsOptional() @IsArray() @IsInt({ each: true }) @JSONSchema({ description: 'IDs of the users to assign; an empty list unassigns all.' }) assignee_ids?: number[];
   @IsOptional() @IsArray() @IsInt({ each: true }) @JSONSchema({ description: 'IDs of the reviewers; an empty list removes them all.' }) reviewer_ids?: number[];
   @IsOptional() @IsInt() @JSONSchema({ description: 'Global ID of a milestone (0 removes it).' }) milestone_id?: number;
+  @IsOptional() @IsString() @JSONSchema({ description: MILESTONE_TITLE_DOC }) milestone?: string;
   @IsOptional() @IsBoolean() @JSONSchema({ description: 'Delete the source branch once merged.' }) remove_source_branch?: boolean;
   @IsOptional() @IsBoolean() @JSONSchema({ description: 'Squash the commits into one when merging.' }) squash?: boolean;
   @IsOptional() @IsBoolean() @JSONSchema({ description: 'Lock the discussion: only members can comment.' }) discussion_locked?: boolean;

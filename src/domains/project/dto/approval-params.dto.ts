@@ -1,4 +1,4 @@
-import { PageParamsDto } from '@gitlab-mcp/action-kit';
+import { FieldTier, PageParamsDto } from '@gitlab-mcp/action-kit';
 import { IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Min } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { ProjectIdDto } from '../../shared/project-id.dto.js';
@@ -27,6 +27,10 @@ const USERNAMES_DOC = 'Usernames of the users who may approve.';
 const GROUP_IDS_DOC = 'IDs of the groups whose members may approve.';
 const BRANCH_IDS_DOC = 'IDs of the protected branches the rule is limited to (from branch.list_protected).';
 const ALL_BRANCHES_DOC = 'Apply the rule to every protected branch (protected_branch_ids is then ignored).';
+const VULNERABILITIES_ALLOWED_DOC = 'Vulnerabilities a merge request may add before the rule asks for approval (Ultimate).';
+const SCANNERS_DOC = 'Security scanners the rule considers, e.g. sast, secret_detection, dependency_scanning, container_scanning, dast, coverage_fuzzing, api_fuzzing (Ultimate).';
+const SEVERITY_LEVELS_DOC = 'Vulnerability severities the rule considers: unknown, info, low, medium, high, critical (Ultimate).';
+const VULNERABILITY_STATES_DOC = 'Vulnerability states the rule considers, e.g. newly_detected, detected, confirmed, resolved, dismissed (Ultimate).';
 
 export class CreateApprovalRuleDto extends ProjectIdDto {
   @IsString() @JSONSchema({ description: 'Name of the rule.' }) name: string;
@@ -38,6 +42,10 @@ export class CreateApprovalRuleDto extends ProjectIdDto {
   @IsOptional() @IsIn(['any_approver', 'regular', 'report_approver']) @JSONSchema({ description: 'Kind of rule (default regular; any_approver: anyone with Developer role may approve).' }) rule_type?: string;
   @IsOptional() @IsArray() @IsInt({ each: true }) @JSONSchema({ description: USER_IDS_DOC }) user_ids?: number[];
   @IsOptional() @IsArray() @IsString({ each: true }) @JSONSchema({ description: USERNAMES_DOC }) usernames?: string[];
+  @FieldTier('ultimate') @IsOptional() @IsInt() @Min(0) @JSONSchema({ description: VULNERABILITIES_ALLOWED_DOC }) vulnerabilities_allowed?: number;
+  @FieldTier('ultimate') @IsOptional() @IsArray() @IsString({ each: true }) @JSONSchema({ description: SCANNERS_DOC }) scanners?: string[];
+  @FieldTier('ultimate') @IsOptional() @IsArray() @IsString({ each: true }) @JSONSchema({ description: SEVERITY_LEVELS_DOC }) severity_levels?: string[];
+  @FieldTier('ultimate') @IsOptional() @IsArray() @IsString({ each: true }) @JSONSchema({ description: VULNERABILITY_STATES_DOC }) vulnerability_states?: string[];
 }
 
 export class UpdateApprovalRuleDto extends ApprovalRuleRefDto {
@@ -49,4 +57,8 @@ export class UpdateApprovalRuleDto extends ApprovalRuleRefDto {
   @IsOptional() @IsBoolean() @JSONSchema({ description: 'Remove the groups you cannot see from the rule.' }) remove_hidden_groups?: boolean;
   @IsOptional() @IsArray() @IsInt({ each: true }) @JSONSchema({ description: `${USER_IDS_DOC} Replaces the current list.` }) user_ids?: number[];
   @IsOptional() @IsArray() @IsString({ each: true }) @JSONSchema({ description: `${USERNAMES_DOC} Replaces the current list.` }) usernames?: string[];
+  @FieldTier('ultimate') @IsOptional() @IsInt() @Min(0) @JSONSchema({ description: VULNERABILITIES_ALLOWED_DOC }) vulnerabilities_allowed?: number;
+  @FieldTier('ultimate') @IsOptional() @IsArray() @IsString({ each: true }) @JSONSchema({ description: SCANNERS_DOC }) scanners?: string[];
+  @FieldTier('ultimate') @IsOptional() @IsArray() @IsString({ each: true }) @JSONSchema({ description: SEVERITY_LEVELS_DOC }) severity_levels?: string[];
+  @FieldTier('ultimate') @IsOptional() @IsArray() @IsString({ each: true }) @JSONSchema({ description: VULNERABILITY_STATES_DOC }) vulnerability_states?: string[];
 }

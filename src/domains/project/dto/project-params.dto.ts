@@ -1,4 +1,4 @@
-import { PageParamsDto } from '@gitlab-mcp/action-kit';
+import { FieldTier, PageParamsDto } from '@gitlab-mcp/action-kit';
 import { Type } from 'class-transformer';
 import { IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, ValidateNested } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
@@ -42,8 +42,8 @@ export class ProjectFilterDto extends PageParamsDto {
   @IsOptional() @IsString() @JSONSchema({ description: `Only projects updated after this time. ${DATE_TIME.description}` }) updated_after?: string;
   @IsOptional() @IsString() @JSONSchema({ description: `Only projects updated before this time. ${DATE_TIME.description}` }) updated_before?: string;
   @IsOptional() @IsString() @JSONSchema({ description: 'Only projects on this repository storage (administrators).' }) repository_storage?: string;
-  @IsOptional() @IsBoolean() @JSONSchema({ description: 'Only projects whose repository checksum failed (administrators, Premium).' }) repository_checksum_failed?: boolean;
-  @IsOptional() @IsBoolean() @JSONSchema({ description: 'Only projects whose wiki checksum failed (administrators, Premium).' }) wiki_checksum_failed?: boolean;
+  @FieldTier('premium') @IsOptional() @IsBoolean() @JSONSchema({ description: 'Only projects whose repository checksum failed (administrators, Premium).' }) repository_checksum_failed?: boolean;
+  @FieldTier('premium') @IsOptional() @IsBoolean() @JSONSchema({ description: 'Only projects whose wiki checksum failed (administrators, Premium).' }) wiki_checksum_failed?: boolean;
   @IsOptional() @IsIn(ORDER_BY) @JSONSchema({ description: 'Order by this field (default created_at; the size fields need an administrator).' }) order_by?: string;
   @IsOptional() @IsIn(['asc', 'desc']) @JSONSchema({ description: 'Sort direction (default desc).' }) sort?: string;
   @IsOptional() @IsBoolean() @JSONSchema({ description: 'Return only a few fields per project (faster).' }) simple?: boolean;
