@@ -6,3 +6,4 @@ export { ReadinessWatcher } from './readiness.watcher.js';
 export { isDestructiveCall, mayBeDestructive, type CatalogEntry, type CatalogDomain } from './catalog-entry.interface.js';
 export type { JsonSchema } from './json-schema.interface.js';
 export { placeholders } from './catalog.explorer.js';
+export { actionToolName, metaToolName } from './tool-names.js';
