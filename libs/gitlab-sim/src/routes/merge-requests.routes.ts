@@ -5,7 +5,7 @@ import { presentApprovals, presentMergeRequest, presentMergeRequestBasic } from 
 import { paginate } from '../rest.paginator';
 import { input, int, loadProject, param, restRoute, str } from '../rest.router';
 import type { SimContext } from '../sim-context.interface';
-import { SimHttpException } from '../sim-http.exception';
+import { SimHttpError } from '../sim-http.error';
 import { effectiveAccess } from '../store/access.policy';
 import { followSourceBranch } from '../store/merge.service';
 import type { SimMergeRequest, SimProject } from '../store/sim-model.interface';
@@ -14,7 +14,7 @@ import type { SimMergeRequest, SimProject } from '../store/sim-model.interface';
 export function findMergeRequest(project: SimProject, request: FastifyRequest): SimMergeRequest {
   const iid = int(param(request, 'merge_request_iid'));
   const mr = project.mergeRequests.find((m) => m.iid === iid);
-  if (!mr) throw new SimHttpException(404, messages.recordNotFound());
+  if (!mr) throw new SimHttpError(404, messages.recordNotFound());
   followSourceBranch(project, mr);
   return mr;
 }
@@ -36,11 +36,11 @@ export function registerMergeRequestRoutes(app: FastifyInstance, ctx: SimContext
       const params = input(req);
       const state = str(params['state']) ?? 'all';
       if (!['opened', 'closed', 'locked', 'merged', 'all'].includes(state)) {
-        throw new SimHttpException(400, messages.validation(['state does not have a valid value']));
+        throw new SimHttpError(400, messages.validation(['state does not have a valid value']));
       }
       const orderBy = str(params['order_by']) ?? 'created_at';
       if (!['created_at', 'updated_at', 'merged_at', 'title', 'label_priority', 'milestone_due', 'popularity', 'priority'].includes(orderBy)) {
-        throw new SimHttpException(400, messages.validation(['order_by does not have a valid value']));
+        throw new SimHttpError(400, messages.validation(['order_by does not have a valid value']));
       }
       const sort = str(params['sort']) ?? 'desc';
       const source = str(params['source_branch']);
@@ -85,7 +85,7 @@ export function registerMergeRequestRoutes(app: FastifyInstance, ctx: SimContext
       const mr = findMergeRequest(project, req);
       const sha = str(input(req)['sha']);
       if (sha !== undefined && sha !== mr.sha) {
-        throw new SimHttpException(409, messages.conflict(`SHA does not match HEAD of source branch: ${mr.sha}`));
+        throw new SimHttpError(409, messages.conflict(`SHA does not match HEAD of source branch: ${mr.sha}`));
       }
       const canApprove =
         mr.state === 'opened' &&
@@ -93,7 +93,7 @@ export function registerMergeRequestRoutes(app: FastifyInstance, ctx: SimContext
         effectiveAccess(ctx.store, project, caller.user) >= ACCESS.DEVELOPER &&
         !mr.approvedBy.some((a) => a.userId === caller.user.id);
       // GitLab answers an approval it refuses (already approved, own MR, closed MR) with 401.
-      if (!canApprove) throw new SimHttpException(401, messages.unauthorized());
+      if (!canApprove) throw new SimHttpError(401, messages.unauthorized());
       mr.approvedBy.push({ userId: caller.user.id, approvedAt: new Date().toISOString() });
       reply.code(201);
       return presentApprovals(ctx.store, ctx.baseUrl(), project, mr, caller.user);

@@ -3,7 +3,7 @@ import { messages } from '../gitlab-sim.messages';
 import { paginate } from '../rest.paginator';
 import { input, loadProject, requireParams, restRoute, str } from '../rest.router';
 import type { SimContext } from '../sim-context.interface';
-import { SimHttpException } from '../sim-http.exception';
+import { SimHttpError } from '../sim-http.error';
 import { ShapeResponder } from '../shapes/shape.responder';
 import { resolveRef } from '../store/repository.service';
 import type { SimBlob, SimProject } from '../store/sim-model.interface';
@@ -75,7 +75,7 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: SimContext): voi
       const project = loadProject(ctx, req, caller);
       requireParams(params, ['search', 'scope']);
       const search = str(params['search']) ?? '';
-      if (search.trim() === '') throw new SimHttpException(400, messages.validation(['search is empty']));
+      if (search.trim() === '') throw new SimHttpError(400, messages.validation(['search is empty']));
       return paginate(ctx.baseUrl(), req, reply, searchBlobs(project, str(params['ref']) ?? project.defaultBranch, search));
     },
   });
