@@ -39,21 +39,30 @@ module.exports = {
       comment: 'The server uses a library through its index.ts (the @gitlab-mcp/<name> entry), never through its files.',
       severity: 'error',
       from: { path: '^src/' },
-      to: { path: '^libs/[^/]+/src/(?!index\\.ts$)' },
+      to: { path: '^libs/[^/]+/(?!src/index\\.ts$)' },
     },
     {
       name: 'no-deep-imports-between-libs',
       comment: 'One library uses another through its index.ts only.',
       severity: 'error',
       from: { path: '^libs/([^/]+)/' },
-      to: { path: '^libs/[^/]+/src/(?!index\\.ts$)', pathNot: '^libs/$1/' },
+      to: { path: '^libs/[^/]+/(?!src/index\\.ts$)', pathNot: '^libs/$1/' },
+    },
+    {
+      name: 'no-unresolvable-imports',
+      comment: 'An import the resolver cannot follow would hide its arrow from every rule above.',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
     },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '(^|/)(dist|node_modules)/' },
     tsConfig: { fileName: 'tsconfig.json' },
+    // Type-only imports are arrows too.
     tsPreCompilationDeps: true,
-    enhancedResolveOptions: { extensions: ['.ts', '.js'] },
+    // Package subpaths (`@modelcontextprotocol/sdk/types.js`) resolve through their `exports`, as Node does.
+    enhancedResolveOptions: { extensions: ['.ts', '.js', '.d.ts'], exportsFields: ['exports'], conditionNames: ['types', 'require', 'node', 'default'], mainFields: ['types', 'typings', 'main'] },
   },
 };
