@@ -1,11 +1,10 @@
-import type { ActionContext } from '@gitlab-mcp/action-kit';
+import type { ActionContext, ActionRun, PlainActionRunner } from '@gitlab-mcp/action-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { CatalogService, CatalogView, type CatalogEntry } from '../catalog/index.js';
 import { SERVER_CONFIG, type ServerConfig } from '../config/index.js';
 import { ActionDispatcher } from '../pipeline/action.dispatcher.js';
 import type { GitlabSession } from '../session/gitlab-session.interface.js';
 import { confirmName } from '../surfaces/tool-names.js';
-import type { ActionRun, PlainActionRunner } from './action-runner.interface.js';
 import { capabilityMessages } from './capabilities.messages.js';
 
 /**

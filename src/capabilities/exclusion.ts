@@ -1,4 +1,4 @@
-import type { CatalogView } from '../catalog/index.js';
+import { actionToolName, metaToolName, type CatalogView } from '../catalog/index.js';
 
 /**
  * Whether GITLAB_MCP_EXCLUDE_TOOLS names this action in any spelling (ID, domain, meta or
@@ -6,6 +6,6 @@ import type { CatalogView } from '../catalog/index.js';
  */
 export function isExcluded(view: CatalogView, id: string): boolean {
   const [domain, action] = id.split('.');
-  const names = new Set([id, domain, `gitlab_${domain}`, `gitlab_${domain}_${action}`]);
+  const names = new Set([id, domain, metaToolName(domain), actionToolName(domain, action)]);
   return view.settings.exclude.some((e) => names.has(e.trim()));
 }

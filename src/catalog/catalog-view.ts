@@ -2,6 +2,7 @@ import { tierAllows, type Tier } from '@gitlab-mcp/action-kit';
 import type { CatalogDomain, CatalogEntry } from './catalog-entry.interface.js';
 import type { CatalogRegistry } from './catalog.registry.js';
 import type { JsonSchema } from './json-schema.interface.js';
+import { actionToolName, metaToolName } from './tool-names.js';
 
 /** What decides which actions a configuration sees (A-03, A-20, A-31, interface.md exclusions). */
 export interface CatalogViewSettings {
@@ -27,8 +28,8 @@ export class CatalogView {
       (!settings.readOnly || e.options.readOnly) &&
       !excluded.has(e.id) &&
       !excluded.has(e.domain) &&
-      !excluded.has(`gitlab_${e.domain}`) &&
-      !excluded.has(`gitlab_${e.domain}_${e.action}`);
+      !excluded.has(metaToolName(e.domain)) &&
+      !excluded.has(actionToolName(e.domain, e.action));
     const byId = new Map<string, CatalogEntry>();
     const domains = new Map<string, CatalogDomain>();
     for (const d of registry.domains.values()) {

@@ -10,6 +10,7 @@ import { dtoToJsonSchema } from './dto-schema.js';
 import { withGitlabLimits } from './gitlab-limits.js';
 import type { JsonSchema } from './json-schema.interface.js';
 import { loadSchemaSnapshot, offerSchemaSnapshot, type SchemaSnapshot } from './schema-snapshot.js';
+import { actionToolName } from './tool-names.js';
 
 const ID_PATTERN = /^([a-z][a-z0-9_]*)\.([a-z][a-z0-9_]*)$/;
 
@@ -50,7 +51,7 @@ export class CatalogExplorer {
   private checkNames(entries: ReadonlyMap<string, { entry: CatalogEntry; where: string }>, domains: ReadonlyMap<string, { options: DomainOptions }>): void {
     const tools = new Map<string, { id: string; where: string }>();
     for (const { entry, where } of entries.values()) {
-      const tool = `gitlab_${entry.domain}_${entry.action}`;
+      const tool = actionToolName(entry.domain, entry.action);
       const first = tools.get(tool);
       if (first) throw new Error(msg.toolNameCollision(where, entry.id, `"${first.id}" (${first.where})`, tool));
       tools.set(tool, { id: entry.id, where });

@@ -1,6 +1,6 @@
 import type { DomainOptions } from '@gitlab-mcp/action-kit';
 import type { CatalogDomain, CatalogEntry } from './catalog-entry.interface.js';
-import { CatalogEntryNotFoundException } from './catalog-not-found.exception.js';
+import { CatalogEntryNotFoundError } from './catalog-not-found.error.js';
 import { compareIds } from './id-order.js';
 
 /** The full catalog, frozen after boot. Throws on a miss; nothing mutates it. */
@@ -40,7 +40,7 @@ export class CatalogRegistry {
 
   get(id: string): CatalogEntry {
     const e = this.byId.get(id);
-    if (!e) throw new CatalogEntryNotFoundException(id);
+    if (!e) throw new CatalogEntryNotFoundError(id);
     return e;
   }
 }

@@ -7,3 +7,4 @@ export { isDestructiveCall, mayBeDestructive, type CatalogEntry, type CatalogDom
 export type { JsonSchema } from './json-schema.interface.js';
 export { placeholders } from './catalog.explorer.js';
 export { limitViolation, MAX_ARRAY_ITEMS } from './gitlab-limits.js';
+export { actionToolName, metaToolName } from './tool-names.js';

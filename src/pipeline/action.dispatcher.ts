@@ -9,7 +9,7 @@ import { APP_LOGGER } from '../logging/logging.constants.js';
 import { decodeParams } from './argument.decoder.js';
 import type { CallOptions } from './call-options.interface.js';
 import { confirmDestructive } from './confirmation.guard.js';
-import { ConfirmationRefusal } from './confirmation-refusal.exception.js';
+import { ConfirmationRefusal } from './confirmation-refusal.error.js';
 import { notFoundCard } from './not-found-card.js';
 import { safeModePreview } from './safe-mode.preview.js';
 import { stripNulls } from './strip-nulls.js';

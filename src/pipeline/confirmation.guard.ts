@@ -1,7 +1,7 @@
 import { CONFIRMATION_OUTCOMES, confirmationFailed, confirmationQuestion, confirmationUnavailable, destructiveNeedsConfirm } from '@gitlab-mcp/errors';
 import type { CatalogEntry } from '../catalog/index.js';
 import type { CallOptions } from './call-options.interface.js';
-import { ConfirmationRefusal } from './confirmation-refusal.exception.js';
+import { ConfirmationRefusal } from './confirmation-refusal.error.js';
 
 const CONFIRM_SCHEMA = {
   type: 'object',

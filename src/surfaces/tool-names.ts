@@ -1,13 +1,10 @@
-import type { CatalogDomain, CatalogEntry } from '../catalog/index.js';
+import { actionToolName, metaToolName, type CatalogDomain, type CatalogEntry } from '../catalog/index.js';
 
-/** `gitlab_<domain>`: the meta tool (and standalone tool) of a domain. */
-export function metaToolName(domain: string): string {
-  return `gitlab_${domain}`;
-}
+export { metaToolName };
 
 /** `gitlab_<domain>_<action>`, or `gitlab_<domain>` for a standalone domain. */
 export function individualToolName(entry: CatalogEntry, domain: CatalogDomain): string {
-  return domain.standalone ? metaToolName(entry.domain) : `gitlab_${entry.domain}_${entry.action}`;
+  return domain.standalone ? metaToolName(entry.domain) : actionToolName(entry.domain, entry.action);
 }
 
 /** The tool that runs an entry on the meta surface: its domain's dispatcher, or its own tool. */

@@ -9,6 +9,7 @@ export { FieldTier } from './field-tier.decorator.js';
 export { CommaList } from './comma-list.decorator.js';
 export type { ActionContext, CallerIdentity, ElicitationAnswer, ElicitFunction } from './action-context.interface.js';
 export { respond, type ActionResult } from './action-result.js';
+export { InjectActionRunner, PLAIN_ACTION_RUNNER, type ActionRun, type PlainActionRunner } from './action-runner.port.js';
 export type { Hint as ActionHint } from '@gitlab-mcp/errors';
 export type { NotFoundSpec } from './not-found.interface.js';
 export { TIERS, parseTier, tierAllows, type Tier } from './tier.js';

@@ -1,8 +1,8 @@
-import { ActionRefusal } from './action-refusal.exception.js';
+import { ActionRefusal } from './action-refusal.error.js';
 import { unknownAction } from './argument-errors.messages.js';
 import type { FailedRequest } from './failed-request.js';
-import { GitlabCallError } from './gitlab-call.exception.js';
-import { GraphqlDataError } from './graphql-data.exception.js';
+import { GitlabCallError } from './gitlab-call.error.js';
+import { GraphqlDataError } from './graphql-data.error.js';
 
 describe('E-01 E-04 error classes', () => {
   it('E-01 GitlabCallError carries the composed message and its inputs', () => {

@@ -14,9 +14,9 @@ export { classifyFailure, isTokenRejected, type Classification, type FailureKind
 export { classifyNetworkCode, isTemporaryDnsFailure, type NetworkFailureKind } from './network-error.classifier.js';
 
 export { composeGitlabError, composeGraphqlDataError } from './gitlab-error.composer.js';
-export { GitlabCallError } from './gitlab-call.exception.js';
-export { GraphqlDataError } from './graphql-data.exception.js';
-export { ActionRefusal } from './action-refusal.exception.js';
+export { GitlabCallError } from './gitlab-call.error.js';
+export { GraphqlDataError } from './graphql-data.error.js';
+export { ActionRefusal } from './action-refusal.error.js';
 export { boundGitlabText, GITLAB_TEXT_MAX_BYTES } from './bounded-text.format.js';
 export { renderGitlabMessage } from './gitlab-message.format.js';
 export { formatGraphqlDataErrors } from './graphql-errors.format.js';

@@ -1,6 +1,6 @@
 import * as dns from 'node:dns';
 import type { LookupFunction } from 'node:net';
-import { DestinationRefusedError } from './destination-refused.exception.js';
+import { DestinationRefusedError } from './destination-refused.error.js';
 import { classifyAddress, isCategoryAllowed, type AddressCategory, type PrivateAddressRule } from './destination.policy.js';
 import { destinationRefusedMessage } from './gitlab-client.messages.js';
 

@@ -5,7 +5,7 @@ import { GitlabAgentPool } from './gitlab-agent.pool.js';
 import type { GitlabClientOptions } from './gitlab-client-options.interface.js';
 import { DESTINATION_REFUSED_CODE, MAX_REDIRECTS } from './gitlab-client.constants.js';
 import { GitlabClient } from './gitlab.client.js';
-import { GitlabRequestFailure } from './gitlab-request-failure.exception.js';
+import { GitlabRequestFailure } from './gitlab-request-failure.error.js';
 
 const TOKEN = 'glpat-DESTINATION-token-0987654321';
 

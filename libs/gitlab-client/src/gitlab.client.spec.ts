@@ -4,7 +4,7 @@ import axios, { type AxiosInstance } from 'axios';
 import { GitlabAgentPool } from './gitlab-agent.pool.js';
 import type { GitlabClientOptions } from './gitlab-client-options.interface.js';
 import { GitlabClient } from './gitlab.client.js';
-import { GitlabRequestFailure } from './gitlab-request-failure.exception.js';
+import { GitlabRequestFailure } from './gitlab-request-failure.error.js';
 
 const TOKEN = 'glpat-SECRET-token-1234567890';
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import axios from 'axios';
 import { GitlabAgentPool } from './gitlab-agent.pool.js';
 import { GitlabClient } from './gitlab.client.js';
-import { GitlabRequestFailure } from './gitlab-request-failure.exception.js';
+import { GitlabRequestFailure } from './gitlab-request-failure.error.js';
 
 /** A self-signed certificate for 127.0.0.1, valid for a century (test fixture only). */
 const KEY = `-----BEGIN PRIVATE KEY-----

@@ -26,7 +26,7 @@ import type {
   RestRequest,
   RestResponse,
 } from './gitlab-request.interface.js';
-import { GitlabRequestFailure } from './gitlab-request-failure.exception.js';
+import { GitlabRequestFailure } from './gitlab-request-failure.error.js';
 import { paginationFromHeaders } from './pagination.parser.js';
 import { encodeJson, encodeMultipart, type EncodedBody } from './request-body.encoder.js';
 import { buildQueryString, normalizeBaseUrl } from './request-url.builder.js';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { messages } from './gitlab-sim.messages';
 import type { Caller } from './sim-context.interface';
-import { SimHttpException } from './sim-http.exception';
+import { SimHttpError } from './sim-http.error';
 import type { TokenScope } from './store/sim-model.interface';
 import type { SimStore } from './store/sim.store';
 
@@ -43,20 +43,20 @@ function acceptedScopes(mode: RouteAuth, method: string): TokenScope[] {
 export function authenticateRest(store: SimStore, request: FastifyRequest, mode: RouteAuth): Caller {
   const value = extractToken(request);
   const token = value === undefined ? undefined : store.tokenByValue(value);
-  if (!token || token.revoked) throw new SimHttpException(401, messages.unauthorized());
+  if (!token || token.revoked) throw new SimHttpError(401, messages.unauthorized());
   if (token.expired) {
     const body = messages.expiredToken();
-    throw new SimHttpException(401, body, {
+    throw new SimHttpError(401, body, {
       'www-authenticate': `Bearer realm="${OAUTH_REALM}", error="${body.error}", error_description="${body.error_description}"`,
     });
   }
   const user = store.user(token.userId);
-  if (!user) throw new SimHttpException(401, messages.unauthorized());
+  if (!user) throw new SimHttpError(401, messages.unauthorized());
   const accepted = acceptedScopes(mode, request.method);
   if (!token.scopes.some((s) => accepted.includes(s))) {
     const scope = accepted.filter((s) => s !== 'read_user').join(' ');
     const body = messages.insufficientScope(scope);
-    throw new SimHttpException(403, body, {
+    throw new SimHttpError(403, body, {
       'www-authenticate': `Bearer realm="${OAUTH_REALM}", error="${body.error}", error_description="${body.error_description}", scope="${scope}"`,
     });
   }

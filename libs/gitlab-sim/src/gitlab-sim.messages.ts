@@ -1,6 +1,6 @@
 /**
  * GitLab's own error bodies, verbatim. Each factory returns the JSON body; the status travels with it in
- * {@link SimHttpException}.
+ * {@link SimHttpError}.
  */
 export const messages = {
   unauthorized: () => ({ message: '401 Unauthorized' }),

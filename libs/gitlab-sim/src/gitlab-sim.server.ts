@@ -13,7 +13,7 @@ import { RequestRecorder } from './request.recorder';
 import { registerControlRoutes } from './routes/control.routes';
 import { registerSimApiRoutes } from './sim-routes';
 import type { SimContext } from './sim-context.interface';
-import { SimHttpException } from './sim-http.exception';
+import { SimHttpError } from './sim-http.error';
 import { SimStore } from './store/sim.store';
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -172,7 +172,7 @@ export async function startGitlabSim(options: GitlabSimOptions = {}): Promise<Gi
   });
 
   app.setErrorHandler(async (error, _request, reply) => {
-    if (error instanceof SimHttpException) {
+    if (error instanceof SimHttpError) {
       return reply.code(error.status).headers(error.headers).send(error.body);
     }
     const status = (error as { statusCode?: unknown }).statusCode;

@@ -3,7 +3,7 @@ import { authenticateRest, type RouteAuth } from './auth.guard';
 import { REST_PREFIX } from './gitlab-sim.constants';
 import { messages } from './gitlab-sim.messages';
 import type { Caller, SimContext } from './sim-context.interface';
-import { SimHttpException } from './sim-http.exception';
+import { SimHttpError } from './sim-http.error';
 import { canReadProject, effectiveAccess } from './store/access.policy';
 import type { SimProject } from './store/sim-model.interface';
 
@@ -76,14 +76,14 @@ export function requireParams(values: Record<string, unknown>, names: string[]):
     if (typeof v === 'string' && v.trim() === '') return [`${name} is empty`];
     return [];
   });
-  if (errors.length > 0) throw new SimHttpException(400, messages.validation(errors));
+  if (errors.length > 0) throw new SimHttpError(400, messages.validation(errors));
 }
 
 /** Finds the project in `:id` the caller may read, or answers 404 "Project Not Found" like GitLab. */
 export function loadProject(ctx: SimContext, request: FastifyRequest, caller: Caller): SimProject {
   const project = ctx.store.findProject(param(request, 'id'));
   if (!project || !canReadProject(ctx.store, project, caller.user)) {
-    throw new SimHttpException(404, messages.notFound('Project'));
+    throw new SimHttpError(404, messages.notFound('Project'));
   }
   return project;
 }
@@ -91,6 +91,6 @@ export function loadProject(ctx: SimContext, request: FastifyRequest, caller: Ca
 /** Answers 403 Forbidden unless the caller has at least `level` in the project. */
 export function requireAccess(ctx: SimContext, project: SimProject, caller: Caller, level: number): void {
   if (effectiveAccess(ctx.store, project, caller.user) < level) {
-    throw new SimHttpException(403, messages.forbidden());
+    throw new SimHttpError(403, messages.forbidden());
   }
 }

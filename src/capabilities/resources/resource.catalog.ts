@@ -1,9 +1,9 @@
+import type { ActionRun } from '@gitlab-mcp/action-kit';
 import { boundGitlabText } from '@gitlab-mcp/errors';
 import { GitlabRequestFailure } from '@gitlab-mcp/gitlab-client';
 import type { CatalogView } from '../../catalog/index.js';
 import type { ToolSurface } from '../../config/index.js';
 import type { ToolDefinition } from '../../surfaces/tool-definition.interface.js';
-import type { ActionRun } from '../action-runner.interface.js';
 import { CapabilityError, type CapabilityRequest } from '../capability.interface.js';
 import { capabilityMessages as msg } from '../capabilities.messages.js';
 import type { CatalogActionRunner } from '../catalog-action.runner.js';

@@ -1,4 +1,4 @@
-import { mayBeDestructive, type CatalogEntry, type CatalogView } from '../../catalog/index.js';
+import { actionToolName, mayBeDestructive, type CatalogEntry, type CatalogView } from '../../catalog/index.js';
 import type { ToolSurface } from '../../config/index.js';
 import type { ToolDefinition } from '../../surfaces/tool-definition.interface.js';
 import { confirmName, individualToolName, metaToolFor, metaToolName } from '../../surfaces/tool-names.js';
@@ -46,7 +46,7 @@ export function findToolEntry(view: CatalogView, id: string): CatalogEntry | und
   if (direct) return direct;
   for (const domain of view.domains.values()) {
     for (const entry of domain.entries) {
-      if (confirmName(entry) === id || individualToolName(entry, domain) === id || `gitlab_${entry.domain}_${entry.action}` === id) return entry;
+      if (confirmName(entry) === id || individualToolName(entry, domain) === id || actionToolName(entry.domain, entry.action) === id) return entry;
     }
   }
   return undefined;

@@ -1,7 +1,6 @@
-import { Action, Domain, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
+import { Action, Domain, InjectActionRunner, respond, type ActionContext, type ActionResult, type PlainActionRunner } from '@gitlab-mcp/action-kit';
 import { ActionRefusal } from '@gitlab-mcp/errors';
-import { Inject, Injectable } from '@nestjs/common';
-import { PlainActionRunner } from '../../capabilities/action-runner.interface.js';
+import { Injectable } from '@nestjs/common';
 import { InteractiveIssueDto, InteractiveMergeRequestDto, InteractiveProjectDto, InteractiveReleaseDto, InteractiveResultDto } from './dto/interactive.dto.js';
 import { runGuidedFlow, type FlowSpec } from './guided-flow.js';
 import { FLOWS } from './interactive.flows.js';
@@ -12,7 +11,7 @@ const GUIDED = 'Asks the user field by field through MCP elicitation, shows a su
 @Domain({ name: 'interactive', description: 'Guided creation flows that ask the user each field (MCP elicitation) and confirm before creating.', standalone: 'per_action' })
 @Injectable()
 export class InteractiveActions {
-  constructor(@Inject(PlainActionRunner) private readonly runner: PlainActionRunner) {}
+  constructor(@InjectActionRunner() private readonly runner: PlainActionRunner) {}
 
   @Action({
     id: 'interactive.issue_create',

@@ -1,6 +1,6 @@
 import { card, inline } from '@gitlab-mcp/action-kit';
 import type { ApprovalSettingsDto, ApprovalSettingValueDto } from './dto/approval.dto.js';
-import { steps } from './merge-request.format-helpers.js';
+import { steps } from '../shared/merge-request.format-helpers.js';
 
 const settingText = (v: ApprovalSettingValueDto | undefined): string | undefined => {
   if (!v) return undefined;

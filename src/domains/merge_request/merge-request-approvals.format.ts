@@ -1,8 +1,8 @@
 import { card, formatDate, inline, paginationLine, table } from '@gitlab-mcp/action-kit';
 import type { UserBasicDto } from '../shared/user-basic.dto.js';
 import type { ApprovalRuleDto, ApprovalRuleListDto, ApprovalStateDto, ApprovalStateRuleDto, MergeRequestApprovalsDto } from './dto/approval.dto.js';
-import { steps, users, who } from './merge-request.format-helpers.js';
-import { framedValue } from './merge-request.framing.js';
+import { steps, users, who } from '../shared/merge-request.format-helpers.js';
+import { framedValue } from '../shared/merge-request.framing.js';
 
 export function renderApprovals(a: MergeRequestApprovalsDto, title: string): string {
   return (

@@ -1,9 +1,9 @@
 import { card, paginationLine, table } from '@gitlab-mcp/action-kit';
-import type { MergeRequestBasicDto } from './dto/merge-request.dto.js';
+import type { MergeRequestBasicDto } from '../shared/merge-request-basic.dto.js';
 import type { MrDependencyDto, MrDependencyListDto } from './dto/merge-request-related.dto.js';
-import { steps } from './merge-request.format-helpers.js';
+import { steps } from '../shared/merge-request.format-helpers.js';
 import { ref } from './merge-request.format.js';
-import { framedLines } from './merge-request.framing.js';
+import { framedLines } from '../shared/merge-request.framing.js';
 
 const mrLine = (mr: MergeRequestBasicDto | undefined): string | undefined => (mr ? `${ref(mr)} (${mr.state ?? '?'})` : undefined);
 

@@ -7,8 +7,8 @@ import type {
   StateEventDto,
   StateEventListDto,
 } from './dto/merge-request-related.dto.js';
-import { milestoneRef, steps, who } from './merge-request.format-helpers.js';
-import { framedLines, framedValue } from './merge-request.framing.js';
+import { milestoneRef, steps, who } from '../shared/merge-request.format-helpers.js';
+import { framedLines, framedValue } from '../shared/merge-request.framing.js';
 
 export function renderLabelEvent(e: LabelEventDto, title: string): string {
   return card(title, [['ID', e.id], ['Action', e.action], ['Label', e.label?.name], ['User', who(e.user)], ['When', formatDate(e.created_at)]]) + steps(e);

@@ -1,7 +1,7 @@
 import { card, formatDate } from '@gitlab-mcp/action-kit';
 import type { RebaseResultDto } from './dto/merge-request.dto.js';
 import type { MrPipelineDto } from './dto/merge-request-related.dto.js';
-import { steps } from './merge-request.format-helpers.js';
+import { steps } from '../shared/merge-request.format-helpers.js';
 
 export function renderRebase(r: RebaseResultDto): string {
   return (

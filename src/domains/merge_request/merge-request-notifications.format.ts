@@ -1,7 +1,7 @@
 import { card, formatDate } from '@gitlab-mcp/action-kit';
 import type { TodoDto } from './dto/merge-request-related.dto.js';
-import { steps } from './merge-request.format-helpers.js';
-import { framedValue } from './merge-request.framing.js';
+import { steps } from '../shared/merge-request.format-helpers.js';
+import { framedValue } from '../shared/merge-request.framing.js';
 
 export function renderTodo(t: TodoDto, title: string): string {
   return (

@@ -1,6 +1,6 @@
 import { card } from '@gitlab-mcp/action-kit';
 import type { TimeStatsResultDto } from './dto/merge-request-related.dto.js';
-import { steps } from './merge-request.format-helpers.js';
+import { steps } from '../shared/merge-request.format-helpers.js';
 
 export function renderTimeStats(t: TimeStatsResultDto, title: string): string {
   return (

@@ -5,7 +5,10 @@ import type { CommitDto } from '../shared/commit.dto.js';
 import { pageOf } from '../shared/page.js';
 import { projectPath } from '../shared/project-ref.js';
 import type { UserBasicDto } from '../shared/user-basic.dto.js';
-import { MergeRequestBasicDto, MergeRequestDto, MergeRequestListDto, MergeRequestOutcomeDto, PipelineBasicDto } from './dto/merge-request.dto.js';
+import { MergeRequestBasicDto, MergeRequestListDto } from '../shared/merge-request-basic.dto.js';
+import type { MergeRequestFiltersDto, MergeRequestNotFiltersDto } from '../shared/merge-request-filters.dto.js';
+import { renderMergeRequestList } from '../shared/merge-request-list.format.js';
+import { MergeRequestDto, MergeRequestOutcomeDto, PipelineBasicDto } from './dto/merge-request.dto.js';
 import {
   CreateMergeRequestDto,
   GetMergeRequestDto,
@@ -15,8 +18,6 @@ import {
   MergeRequestPageDto,
   MergeRequestRefDto,
   UpdateMergeRequestDto,
-  type MergeRequestFiltersDto,
-  type MergeRequestNotFiltersDto,
 } from './dto/merge-request-params.dto.js';
 import {
   MrCommitListDto,
@@ -32,7 +33,6 @@ import {
   renderCommits,
   renderIssues,
   renderMergeRequest,
-  renderMergeRequestList,
   renderOutcome,
   renderPipelines,
   renderReviewers,

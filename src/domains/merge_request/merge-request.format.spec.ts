@@ -1,6 +1,6 @@
 import type { MergeRequestDto } from './dto/merge-request.dto.js';
 import { renderMergeRequest } from './merge-request.format.js';
-import { BODY_LIMIT } from './merge-request.framing.js';
+import { BODY_LIMIT } from '../shared/merge-request.framing.js';
 
 describe('merge request formatting helpers', () => {
   describe('renderMergeRequest', () => {

@@ -1,7 +1,9 @@
 import { card, formatDate, paginationLine, table, type CellValue } from '@gitlab-mcp/action-kit';
 import type { CommitDto } from '../shared/commit.dto.js';
 import type { UserBasicDto } from '../shared/user-basic.dto.js';
-import type { MergeRequestBasicDto, MergeRequestDto, MergeRequestListDto, MergeRequestOutcomeDto, PipelineBasicDto } from './dto/merge-request.dto.js';
+import type { MergeRequestBasicDto } from '../shared/merge-request-basic.dto.js';
+import { branches } from '../shared/merge-request-list.format.js';
+import type { MergeRequestDto, MergeRequestOutcomeDto, PipelineBasicDto } from './dto/merge-request.dto.js';
 import type {
   MrCommitListDto,
   MrIssueDto,
@@ -11,13 +13,10 @@ import type {
   MrReviewerListDto,
   MrUserListDto,
 } from './dto/merge-request-related.dto.js';
-import { milestoneRef, steps, users, who } from './merge-request.format-helpers.js';
-import { commitMessages, framedBody, framedLines, framedValue } from './merge-request.framing.js';
+import { milestoneRef, steps, users, who } from '../shared/merge-request.format-helpers.js';
+import { commitMessages, framedBody, framedLines, framedValue } from '../shared/merge-request.framing.js';
 
 export const ref = (mr: MergeRequestBasicDto): string => mr.references?.full ?? `!${mr.iid}`;
-
-const branches = (mr: MergeRequestBasicDto): string | undefined =>
-  mr.source_branch || mr.target_branch ? `${mr.source_branch ?? '?'} → ${mr.target_branch ?? '?'}` : undefined;
 
 const pipelineLine = (p: PipelineBasicDto | undefined): string | undefined => (p ? `#${p.id} ${p.status ?? ''}`.trim() : undefined);
 
@@ -66,31 +65,6 @@ export function renderMergeRequest(mr: MergeRequestDto, heading = 'Merge request
     `\n\n${framedBody('Description', mr.description, `read it whole in structuredContent.description${mr.web_url ? ` or at ${mr.web_url}` : ''}`)}`,
     steps(mr),
   ].join('');
-}
-
-const listRef = (m: MergeRequestBasicDto): string => (m.references?.full && !m.references.full.startsWith('!') ? m.references.full : `!${m.iid}`);
-
-export function renderMergeRequestList(list: MergeRequestListDto, title: string): string {
-  return (
-    table(
-      title,
-      [
-        { header: 'IID', value: (m: MergeRequestBasicDto) => listRef(m) },
-        { header: 'State', value: (m) => m.state },
-        { header: 'Status', value: (m) => m.detailed_merge_status },
-        { header: 'Branches', value: (m) => branches(m) },
-        { header: 'Author', value: (m) => who(m.author) },
-        { header: 'Reviewers', value: (m) => users(m.reviewers) },
-        { header: 'Labels', value: (m) => m.labels },
-        { header: 'Updated', value: (m) => formatDate(m.updated_at) },
-      ],
-      list.merge_requests,
-      'No merge requests match.',
-    ) +
-    framedLines('Titles', list.merge_requests.map((m) => [listRef(m), m.title])) +
-    `\n\n${paginationLine(list.pagination)}` +
-    steps(list)
-  );
 }
 
 export function renderOutcome(o: MergeRequestOutcomeDto, title: string): string {

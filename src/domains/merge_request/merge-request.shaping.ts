@@ -1,5 +1,5 @@
 import type { ApprovalRuleDto, ApprovalSettingsDto, ApprovalSettingValueDto, ApprovalStateRuleDto, MergeRequestApprovalsDto } from './dto/approval.dto.js';
-import type { MergeRequestBasicDto, MrLabelDto } from './dto/merge-request.dto.js';
+import type { MergeRequestBasicDto, MrLabelDto } from '../shared/merge-request-basic.dto.js';
 import type { MrDependencyDto, TodoDto } from './dto/merge-request-related.dto.js';
 
 // Answer shaping: GitLab's answers made to fit the declared output types (types drift between

@@ -5,7 +5,7 @@ import { isMerged, presentBranch, rulesFor } from '../presenters/branch.presente
 import { paginate } from '../rest.paginator';
 import { input, loadProject, param, requireAccess, requireParams, restRoute, str } from '../rest.router';
 import type { SimContext } from '../sim-context.interface';
-import { SimHttpException } from '../sim-http.exception';
+import { SimHttpError } from '../sim-http.error';
 import { effectiveAccess } from '../store/access.policy';
 import { isValidRefName, resolveRef } from '../store/repository.service';
 import type { SimProject } from '../store/sim-model.interface';
@@ -13,8 +13,8 @@ import type { SimProject } from '../store/sim-model.interface';
 /** `find_branch!`: 400 for an invalid name, 404 "Branch Not Found" for a missing one. */
 function findBranch(project: SimProject, request: FastifyRequest): string {
   const name = param(request, 'branch');
-  if (!isValidRefName(name)) throw new SimHttpException(400, messages.apiError(messages.branchRefnameInvalid()));
-  if (!project.repository.branches.has(name)) throw new SimHttpException(404, messages.notFound('Branch'));
+  if (!isValidRefName(name)) throw new SimHttpError(400, messages.apiError(messages.branchRefnameInvalid()));
+  if (!project.repository.branches.has(name)) throw new SimHttpError(404, messages.notFound('Branch'));
   return name;
 }
 
@@ -42,14 +42,14 @@ export function registerBranchRoutes(app: FastifyInstance, ctx: SimContext): voi
       const regexSource = str(params['regex']);
       const sort = str(params['sort']) ?? 'name_asc';
       if (!['name_asc', 'updated_asc', 'updated_desc'].includes(sort)) {
-        throw new SimHttpException(400, messages.validation(['sort does not have a valid value']));
+        throw new SimHttpError(400, messages.validation(['sort does not have a valid value']));
       }
       let regex: RegExp | undefined;
       if (regexSource !== undefined) {
         try {
           regex = new RegExp(regexSource);
         } catch {
-          throw new SimHttpException(400, messages.apiError('Regex is invalid'));
+          throw new SimHttpError(400, messages.apiError('Regex is invalid'));
         }
       }
       const match = search ? searchMatcher(search) : () => true;
@@ -94,10 +94,10 @@ export function registerBranchRoutes(app: FastifyInstance, ctx: SimContext): voi
       requireParams(params, ['branch', 'ref']);
       const branch = str(params['branch']) as string;
       const ref = str(params['ref']) as string;
-      if (!isValidRefName(branch)) throw new SimHttpException(400, messages.apiError(messages.branchNameInvalid()));
-      if (project.repository.branches.has(branch)) throw new SimHttpException(400, messages.apiError(messages.branchExists()));
+      if (!isValidRefName(branch)) throw new SimHttpError(400, messages.apiError(messages.branchNameInvalid()));
+      if (project.repository.branches.has(branch)) throw new SimHttpError(400, messages.apiError(messages.branchExists()));
       const target = resolveRef(project.repository, ref);
-      if (!target) throw new SimHttpException(400, messages.apiError(messages.invalidReference(ref)));
+      if (!target) throw new SimHttpError(400, messages.apiError(messages.invalidReference(ref)));
       project.repository.branches.set(branch, target.id);
       project.lastActivityAt = new Date().toISOString();
       reply.code(201);
@@ -114,10 +114,10 @@ export function registerBranchRoutes(app: FastifyInstance, ctx: SimContext): voi
       const branch = findBranch(project, req);
       // Both refusals come from Git's pre-receive checks, which the API reports as 400.
       if (branch === project.defaultBranch) {
-        throw new SimHttpException(400, messages.apiError(messages.deleteDefaultBranch()));
+        throw new SimHttpError(400, messages.apiError(messages.deleteDefaultBranch()));
       }
       if (rulesFor(project, branch).length > 0 && effectiveAccess(ctx.store, project, caller.user) < ACCESS.MAINTAINER) {
-        throw new SimHttpException(400, messages.apiError(messages.deleteProtectedBranch()));
+        throw new SimHttpError(400, messages.apiError(messages.deleteProtectedBranch()));
       }
       project.repository.branches.delete(branch);
       return reply.code(204).send();

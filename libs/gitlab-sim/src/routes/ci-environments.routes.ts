@@ -6,7 +6,7 @@ import { presentMergeRequestBasic } from '../presenters/merge-request.presenter'
 import { paginate } from '../rest.paginator';
 import { bool, input, int, loadProject, param, requireAccess, requireParams, restRoute, str } from '../rest.router';
 import type { SimContext } from '../sim-context.interface';
-import { SimHttpException } from '../sim-http.exception';
+import { SimHttpError } from '../sim-http.error';
 import { environmentSlug, guessTier, nextCiId, type SimDeployment, type SimDeploymentStatus, type SimEnvironment, type SimCiEnvironments } from '../store/ci-environments.state';
 import { resolveRef } from '../store/repository.service';
 import type { SimProject } from '../store/sim-model.interface';
@@ -20,7 +20,7 @@ const WRITE_STATUSES = ['running', 'success', 'failed', 'canceled'];
 const LIST_STATUSES = ['created', 'running', 'success', 'failed', 'canceled', 'skipped', 'blocked'];
 const DEPLOYMENT_ORDER = ['id', 'iid', 'created_at', 'updated_at', 'finished_at', 'ref'];
 
-const invalid = (name: string): SimHttpException => new SimHttpException(400, messages.validation([`${name} does not have a valid value`]));
+const invalid = (name: string): SimHttpError => new SimHttpError(400, messages.validation([`${name} does not have a valid value`]));
 
 function oneOf(value: unknown, allowed: readonly string[], name: string): string | undefined {
   const v = str(value);
@@ -31,14 +31,14 @@ function oneOf(value: unknown, allowed: readonly string[], name: string): string
 function findEnvironment(state: SimCiEnvironments, project: SimProject, request: FastifyRequest): SimEnvironment {
   const id = int(param(request, 'environment_id'));
   const env = state.environments.find((e) => e.projectId === project.id && e.id === id);
-  if (!env) throw new SimHttpException(404, messages.recordNotFound());
+  if (!env) throw new SimHttpError(404, messages.recordNotFound());
   return env;
 }
 
 function findDeployment(state: SimCiEnvironments, project: SimProject, request: FastifyRequest): SimDeployment {
   const id = int(param(request, 'deployment_id'));
   const deployment = state.deployments.find((d) => d.projectId === project.id && d.id === id);
-  if (!deployment) throw new SimHttpException(404, messages.recordNotFound());
+  if (!deployment) throw new SimHttpError(404, messages.recordNotFound());
   return deployment;
 }
 
@@ -108,8 +108,8 @@ function registerEnvironmentRoutes(app: FastifyInstance, ctx: SimContext): void 
       const name = str(params['name']);
       const search = str(params['search']);
       const states = oneOf(params['states'], ['available', 'stopping', 'stopped'], 'states');
-      if (name !== undefined && search !== undefined) throw new SimHttpException(400, messages.validation(['name, search are mutually exclusive']));
-      if (search !== undefined && search.length < 3) throw new SimHttpException(400, messages.apiError('400 Bad request - Search query is less than 3 characters'));
+      if (name !== undefined && search !== undefined) throw new SimHttpError(400, messages.validation(['name, search are mutually exclusive']));
+      if (search !== undefined && search.length < 3) throw new SimHttpError(400, messages.apiError('400 Bad request - Search query is less than 3 characters'));
       const envs = state()
         .environments.filter((e) => e.projectId === project.id)
         .filter((e) => name === undefined || e.name === name)
@@ -140,7 +140,7 @@ function registerEnvironmentRoutes(app: FastifyInstance, ctx: SimContext): void 
       requireParams(params, ['name']);
       const name = str(params['name']) as string;
       if (state().environments.some((e) => e.projectId === project.id && e.name === name)) {
-        throw new SimHttpException(400, { message: { name: ['has already been taken'] } });
+        throw new SimHttpError(400, { message: { name: ['has already been taken'] } });
       }
       const env = newEnvironment(state(), project, name);
       applyEnvironmentParams(env, params);
@@ -185,7 +185,7 @@ function registerEnvironmentRoutes(app: FastifyInstance, ctx: SimContext): void 
       requireAccess(ctx, project, caller, ACCESS.DEVELOPER);
       const env = findEnvironment(state(), project, req);
       // GitLab's destroy_environment permission holds only for a stopped environment.
-      if (env.state !== 'stopped') throw new SimHttpException(403, messages.forbidden());
+      if (env.state !== 'stopped') throw new SimHttpError(403, messages.forbidden());
       const s = state();
       s.environments = s.environments.filter((e) => e !== env);
       s.deployments = s.deployments.filter((d) => d.environmentId !== env.id);
@@ -265,7 +265,7 @@ function registerDeploymentRoutes(app: FastifyInstance, ctx: SimContext): void {
       requireParams(params, ['environment', 'sha', 'ref', 'tag', 'status']);
       const status = oneOf(params['status'], WRITE_STATUSES, 'status') as SimDeploymentStatus;
       const ref = str(params['ref']) as string;
-      if (!resolveRef(project.repository, ref)) throw new SimHttpException(400, { message: { ref: ['The branch or tag does not exist'] } });
+      if (!resolveRef(project.repository, ref)) throw new SimHttpError(400, { message: { ref: ['The branch or tag does not exist'] } });
       const s = state();
       const envName = str(params['environment']) as string;
       const env = s.environments.find((e) => e.projectId === project.id && e.name === envName) ?? newEnvironment(s, project, envName);
@@ -314,9 +314,9 @@ function registerDeploymentRoutes(app: FastifyInstance, ctx: SimContext): void {
       requireAccess(ctx, project, caller, ACCESS.MAINTAINER);
       const s = state();
       const deployment = findDeployment(s, project, req);
-      if (deployment.status === 'running') throw new SimHttpException(400, messages.apiError('Cannot destroy running deployment'));
+      if (deployment.status === 'running') throw new SimHttpError(400, messages.apiError('Cannot destroy running deployment'));
       const latest = s.deployments.filter((d) => d.environmentId === deployment.environmentId).sort((a, b) => b.id - a.id)[0];
-      if (latest === deployment) throw new SimHttpException(400, messages.apiError('Deployment currently deployed to environment'));
+      if (latest === deployment) throw new SimHttpError(400, messages.apiError('Deployment currently deployed to environment'));
       s.deployments = s.deployments.filter((d) => d !== deployment);
       return reply.code(204).send();
     },

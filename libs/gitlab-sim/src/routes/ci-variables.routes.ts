@@ -5,7 +5,7 @@ import { presentVariable } from '../presenters/ci-environments.presenter';
 import { paginate } from '../rest.paginator';
 import { bool, input, loadProject, param, requireAccess, requireParams, restRoute, str } from '../rest.router';
 import type { Caller, SimContext } from '../sim-context.interface';
-import { SimHttpException } from '../sim-http.exception';
+import { SimHttpError } from '../sim-http.error';
 import { canReadGroup } from '../store/access.policy';
 import type { SimCiVariable } from '../store/ci-environments.state';
 
@@ -13,7 +13,7 @@ const KEY = /^[A-Za-z0-9_]{1,255}$/;
 /** What GitLab accepts in a masked value: one line of at least 8 characters from this alphabet. */
 const MASKABLE = /^[A-Za-z0-9+/=@:.~_-]{8,}$/;
 
-const variableError = (field: string, text: string): SimHttpException => new SimHttpException(400, { message: { [field]: [text] } });
+const variableError = (field: string, text: string): SimHttpError => new SimHttpError(400, { message: { [field]: [text] } });
 
 /** The environment scope a request names: `filter[environment_scope]` in the query, or `filter: {environment_scope}` in a JSON body. */
 function filterScope(params: Record<string, unknown>): string | undefined {
@@ -28,9 +28,9 @@ function findVariable(list: SimCiVariable[], request: FastifyRequest, useFilter:
   const key = param(request, 'key');
   const scope = useFilter ? filterScope(input(request)) : undefined;
   const matches = list.filter((v) => v.key === key && (scope === undefined || v.environmentScope === scope));
-  if (matches.length === 0) throw new SimHttpException(404, messages.notFound('Variable'));
+  if (matches.length === 0) throw new SimHttpError(404, messages.notFound('Variable'));
   if (matches.length > 1 && useFilter) {
-    throw new SimHttpException(409, messages.conflict("There are multiple variables with provided parameters. Please use 'filter[environment_scope]'"));
+    throw new SimHttpError(409, messages.conflict("There are multiple variables with provided parameters. Please use 'filter[environment_scope]'"));
   }
   return matches[0] as SimCiVariable;
 }
@@ -39,7 +39,7 @@ function findVariable(list: SimCiVariable[], request: FastifyRequest, useFilter:
 function applyVariableParams(v: SimCiVariable, params: Record<string, unknown>, existing: readonly SimCiVariable[]): void {
   const type = str(params['variable_type']);
   if (type !== undefined) {
-    if (type !== 'env_var' && type !== 'file') throw new SimHttpException(400, messages.validation(['variable_type does not have a valid value']));
+    if (type !== 'env_var' && type !== 'file') throw new SimHttpError(400, messages.validation(['variable_type does not have a valid value']));
     v.variableType = type;
   }
   if (params['value'] !== undefined) v.value = str(params['value']) ?? '';
@@ -139,10 +139,10 @@ export function registerCiVariableRoutes(app: FastifyInstance, ctx: SimContext):
     '/groups/:id/variables',
     (req, caller) => {
       const group = ctx.store.findGroup(param(req, 'id'));
-      if (!group || !canReadGroup(ctx.store, group, caller.user)) throw new SimHttpException(404, messages.notFound('Group'));
+      if (!group || !canReadGroup(ctx.store, group, caller.user)) throw new SimHttpError(404, messages.notFound('Group'));
       // GitLab asks for the Maintainer role here; the simulator lets Developers in, so that the seeded
       // demo user (a Developer of acme) can run the catalogue's examples.
-      if (!caller.user.isAdmin && (group.members.get(caller.user.id) ?? ACCESS.NO_ACCESS) < ACCESS.DEVELOPER) throw new SimHttpException(403, messages.forbidden());
+      if (!caller.user.isAdmin && (group.members.get(caller.user.id) ?? ACCESS.NO_ACCESS) < ACCESS.DEVELOPER) throw new SimHttpError(403, messages.forbidden());
       let list = state().groupVariables.get(group.id);
       if (!list) {
         list = [];

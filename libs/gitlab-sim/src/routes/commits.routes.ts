@@ -3,7 +3,7 @@ import { messages } from '../gitlab-sim.messages';
 import { presentCommit } from '../presenters/branch.presenter';
 import { loadProject, param, restRoute } from '../rest.router';
 import type { SimContext } from '../sim-context.interface';
-import { SimHttpException } from '../sim-http.exception';
+import { SimHttpError } from '../sim-http.error';
 import { resolveRef } from '../store/repository.service';
 import type { SimBlob, SimCommit, SimRepository } from '../store/sim-model.interface';
 
@@ -50,7 +50,7 @@ export function registerCommitRoutes(app: FastifyInstance, ctx: SimContext): voi
     handler: async (request, _reply, caller) => {
       const project = loadProject(ctx, request, caller);
       const commit = resolveRef(project.repository, param(request, 'sha'));
-      if (!commit) throw new SimHttpException(404, messages.notFound('Commit'));
+      if (!commit) throw new SimHttpError(404, messages.notFound('Commit'));
       const webBase = `${ctx.baseUrl()}/${ctx.store.projectFullPath(project)}`;
       return { ...presentCommit(webBase, commit), stats: stats(project.repository, commit), status: null, project_id: project.id, last_pipeline: null };
     },

@@ -5,7 +5,7 @@ import { presentFeatureFlag, presentUserList } from '../presenters/ci-environmen
 import { paginate } from '../rest.paginator';
 import { bool, input, int, loadProject, param, requireAccess, requireParams, restRoute, str } from '../rest.router';
 import type { Caller, SimContext } from '../sim-context.interface';
-import { SimHttpException } from '../sim-http.exception';
+import { SimHttpError } from '../sim-http.error';
 import { nextCiId, type SimCiEnvironments, type SimFeatureFlag, type SimFlagScope, type SimFlagStrategy, type SimUserList } from '../store/ci-environments.state';
 import type { SimProject } from '../store/sim-model.interface';
 
@@ -27,7 +27,7 @@ function stringParameters(value: unknown): Record<string, string> {
 
 function strategyName(value: unknown): string {
   const name = str(value);
-  if (name === undefined || !STRATEGIES.includes(name)) throw new SimHttpException(400, { message: ['Strategies name is invalid'] });
+  if (name === undefined || !STRATEGIES.includes(name)) throw new SimHttpError(400, { message: ['Strategies name is invalid'] });
   return name;
 }
 
@@ -62,13 +62,13 @@ function applyStrategies(state: SimCiEnvironments, flag: SimFeatureFlag, strateg
 function findFlag(state: SimCiEnvironments, project: SimProject, request: FastifyRequest): SimFeatureFlag {
   const name = param(request, 'feature_flag_name');
   const flag = state.featureFlags.find((f) => f.projectId === project.id && f.name === name);
-  if (!flag) throw new SimHttpException(404, messages.notFound());
+  if (!flag) throw new SimHttpError(404, messages.notFound());
   return flag;
 }
 
 function nameTaken(state: SimCiEnvironments, project: SimProject, name: string, self?: SimFeatureFlag): void {
   if (state.featureFlags.some((f) => f !== self && f.projectId === project.id && f.name === name)) {
-    throw new SimHttpException(400, { message: ['Name has already been taken'] });
+    throw new SimHttpError(400, { message: ['Name has already been taken'] });
   }
 }
 
@@ -87,7 +87,7 @@ export function registerFeatureFlagRoutes(app: FastifyInstance, ctx: SimContext)
     handler: (req, reply, caller) => {
       const p = project(req, caller);
       const scope = str(input(req)['scope']);
-      if (scope !== undefined && scope !== 'enabled' && scope !== 'disabled') throw new SimHttpException(400, messages.validation(['scope does not have a valid value']));
+      if (scope !== undefined && scope !== 'enabled' && scope !== 'disabled') throw new SimHttpError(400, messages.validation(['scope does not have a valid value']));
       const flags = state()
         .featureFlags.filter((f) => f.projectId === p.id && (scope === undefined || f.active === (scope === 'enabled')))
         .sort((a, b) => a.name.localeCompare(b.name));
@@ -165,11 +165,11 @@ function registerUserListRoutes(app: FastifyInstance, ctx: SimContext, project: 
   const find = (p: SimProject, req: FastifyRequest): SimUserList => {
     const iid = int(param(req, 'iid'));
     const list = state().userLists.find((l) => l.projectId === p.id && l.iid === iid);
-    if (!list) throw new SimHttpException(404, messages.recordNotFound());
+    if (!list) throw new SimHttpError(404, messages.recordNotFound());
     return list;
   };
   const nameFree = (p: SimProject, name: string, self?: SimUserList): void => {
-    if (state().userLists.some((l) => l !== self && l.projectId === p.id && l.name === name)) throw new SimHttpException(400, { message: ['Name has already been taken'] });
+    if (state().userLists.some((l) => l !== self && l.projectId === p.id && l.name === name)) throw new SimHttpError(400, { message: ['Name has already been taken'] });
   };
 
   restRoute(app, ctx, {
@@ -244,7 +244,7 @@ function registerUserListRoutes(app: FastifyInstance, ctx: SimContext, project: 
       const list = find(p, req);
       const s = state();
       if (s.featureFlags.some((f) => f.strategies.some((st) => st.userListId === list.id))) {
-        throw new SimHttpException(409, messages.conflict('User list is associated with a strategy'));
+        throw new SimHttpError(409, messages.conflict('User list is associated with a strategy'));
       }
       s.userLists = s.userLists.filter((l) => l !== list);
       return reply.code(204).send();

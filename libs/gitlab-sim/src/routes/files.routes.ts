@@ -4,14 +4,14 @@ import { canPush } from '../presenters/branch.presenter';
 import { bool, input, loadProject, param, requireAccess, requireParams, restRoute, str } from '../rest.router';
 import { ACCESS } from '../gitlab-sim.constants';
 import type { Caller, SimContext } from '../sim-context.interface';
-import { SimHttpException } from '../sim-http.exception';
+import { SimHttpError } from '../sim-http.error';
 import { commit, resolveRef, sha256 } from '../store/repository.service';
 import type { SimBlob, SimCommit, SimProject } from '../store/sim-model.interface';
 
 function filePath(request: FastifyRequest): string {
   const path = param(request, 'file_path');
   if (path.split('/').some((part) => part === '..') || path.startsWith('/')) {
-    throw new SimHttpException(400, messages.validation(['file_path should be a valid file path']));
+    throw new SimHttpError(400, messages.validation(['file_path should be a valid file path']));
   }
   return path;
 }
@@ -26,9 +26,9 @@ interface Located {
 function locate(project: SimProject, request: FastifyRequest, ref: string): Located {
   const path = filePath(request);
   const target = resolveRef(project.repository, ref);
-  if (!target) throw new SimHttpException(404, messages.notFound('Commit'));
+  if (!target) throw new SimHttpError(404, messages.notFound('Commit'));
   const blob = target.tree.get(path);
-  if (!blob) throw new SimHttpException(404, messages.notFound('File'));
+  if (!blob) throw new SimHttpError(404, messages.notFound('File'));
   return { path, ref, commit: target, blob };
 }
 
@@ -75,17 +75,17 @@ export function registerFileRoutes(app: FastifyInstance, ctx: SimContext): void 
     const startBranch = str(params['start_branch']);
     const repo = project.repository;
     const baseSha = repo.branches.get(branch) ?? (startBranch ? repo.branches.get(startBranch) : undefined);
-    if (!baseSha) throw new SimHttpException(400, messages.apiError(messages.notOnBranch()));
+    if (!baseSha) throw new SimHttpError(400, messages.apiError(messages.notOnBranch()));
     if (!canPush(ctx.store, project, caller.user, branch)) {
-      throw new SimHttpException(403, messages.forbidden(messages.pushNotAllowed()));
+      throw new SimHttpError(403, messages.forbidden(messages.pushNotAllowed()));
     }
     const base = repo.commits.get(baseSha) as SimCommit;
     const existing = base.tree.get(path);
-    if (mode === 'create' && existing) throw new SimHttpException(400, messages.apiError(messages.fileExists()));
-    if (mode !== 'create' && !existing) throw new SimHttpException(400, messages.apiError(messages.fileMissing()));
+    if (mode === 'create' && existing) throw new SimHttpError(400, messages.apiError(messages.fileExists()));
+    if (mode !== 'create' && !existing) throw new SimHttpError(400, messages.apiError(messages.fileMissing()));
     const lastCommitId = str(params['last_commit_id']);
     if (lastCommitId !== undefined && existing && existing.lastCommitId !== lastCommitId) {
-      throw new SimHttpException(
+      throw new SimHttpError(
         400,
         messages.apiError('You are attempting to update a file that has changed since you started editing it.'),
       );

@@ -5,7 +5,7 @@ import { presentCurrentUser, presentToken, presentUserBasic, presentUserProfile 
 import { paginate } from '../rest.paginator';
 import { bool, input, int, param, restRoute, str } from '../rest.router';
 import type { SimContext } from '../sim-context.interface';
-import { SimHttpException } from '../sim-http.exception';
+import { SimHttpError } from '../sim-http.error';
 import type { SimNamespace, SimUser } from '../store/sim-model.interface';
 
 function metadata(base: string): Record<string, unknown> {
@@ -82,7 +82,7 @@ export function registerInstanceRoutes(app: FastifyInstance, ctx: SimContext): v
     method: 'GET',
     url: '/license',
     handler: (_req, _reply, caller) => {
-      if (!caller.user.isAdmin) throw new SimHttpException(403, messages.forbidden());
+      if (!caller.user.isAdmin) throw new SimHttpError(403, messages.forbidden());
       const plan = ctx.store.data.plan;
       // A self-managed EE instance without a licence runs as Free and has no current licence.
       if (plan === 'free') return null;
@@ -153,7 +153,7 @@ export function registerInstanceRoutes(app: FastifyInstance, ctx: SimContext): v
     handler: (req) => {
       const id = int(param(req, 'user_id'));
       const user = id === undefined ? undefined : ctx.store.user(id);
-      if (!user) throw new SimHttpException(404, messages.notFound('User'));
+      if (!user) throw new SimHttpError(404, messages.notFound('User'));
       return presentUserProfile(ctx.baseUrl(), user);
     },
   });

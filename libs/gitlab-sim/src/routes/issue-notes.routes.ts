@@ -5,7 +5,7 @@ import { presentUserBasic } from '../presenters/user.presenter';
 import { paginate } from '../rest.paginator';
 import { bool, input, int, loadProject, param, requireParams, restRoute, str } from '../rest.router';
 import type { Caller, SimContext } from '../sim-context.interface';
-import { SimHttpException } from '../sim-http.exception';
+import { SimHttpError } from '../sim-http.error';
 import { effectiveAccess } from '../store/access.policy';
 import type { SimData, SimIssue, SimProject } from '../store/sim-model.interface';
 
@@ -55,7 +55,7 @@ function loadIssue(ctx: SimContext, project: SimProject, req: FastifyRequest, ca
       effectiveAccess(ctx.store, project, caller.user) >= ACCESS.PLANNER ||
       issue.authorId === caller.user.id ||
       issue.assigneeIds.includes(caller.user.id));
-  if (!issue || !visible) throw new SimHttpException(404, messages.notFound());
+  if (!issue || !visible) throw new SimHttpError(404, messages.notFound());
   return issue;
 }
 
@@ -73,7 +73,7 @@ function notesOf(ctx: SimContext, project: SimProject, issue: SimIssue): SimIssu
 function findNote(notes: SimIssueNote[], req: FastifyRequest): SimIssueNote {
   const id = int(param(req, 'note_id'));
   const note = notes.find((n) => n.id === id);
-  if (!note) throw new SimHttpException(404, messages.notFound('Note'));
+  if (!note) throw new SimHttpError(404, messages.notFound('Note'));
   return note;
 }
 
@@ -142,7 +142,7 @@ export function registerIssueNoteRoutes(app: FastifyInstance, ctx: SimContext): 
       const project = loadProject(ctx, req, caller);
       const issue = loadIssue(ctx, project, req, caller);
       if (effectiveAccess(ctx.store, project, caller.user) < ACCESS.GUEST && project.visibility !== 'public') {
-        throw new SimHttpException(403, messages.forbidden());
+        throw new SimHttpError(403, messages.forbidden());
       }
       const params = input(req);
       requireParams(params, ['body']);
@@ -172,7 +172,7 @@ export function registerIssueNoteRoutes(app: FastifyInstance, ctx: SimContext): 
       const project = loadProject(ctx, req, caller);
       const issue = loadIssue(ctx, project, req, caller);
       const note = findNote(notesOf(ctx, project, issue), req);
-      if (note.authorId !== caller.user.id && !caller.user.isAdmin) throw new SimHttpException(403, messages.forbidden());
+      if (note.authorId !== caller.user.id && !caller.user.isAdmin) throw new SimHttpError(403, messages.forbidden());
       const params = input(req);
       const body = str(params['body']);
       if (body !== undefined) note.body = body;
@@ -192,7 +192,7 @@ export function registerIssueNoteRoutes(app: FastifyInstance, ctx: SimContext): 
       const notes = notesOf(ctx, project, issue);
       const note = findNote(notes, req);
       if (note.authorId !== caller.user.id && !caller.user.isAdmin && effectiveAccess(ctx.store, project, caller.user) < ACCESS.MAINTAINER) {
-        throw new SimHttpException(403, messages.forbidden());
+        throw new SimHttpError(403, messages.forbidden());
       }
       notes.splice(notes.indexOf(note), 1);
       if (!note.system) issue.userNotesCount = Math.max(0, issue.userNotesCount - 1);

@@ -6,7 +6,7 @@ import { presentIssue } from '../presenters/issue.presenter';
 import { paginate } from '../rest.paginator';
 import { bool, input, int, loadProject, param, requireParams, restRoute, str } from '../rest.router';
 import type { Caller, SimContext } from '../sim-context.interface';
-import { SimHttpException } from '../sim-http.exception';
+import { SimHttpError } from '../sim-http.error';
 import { effectiveAccess } from '../store/access.policy';
 import { syncProjectLabels } from '../store/collaboration.state';
 import type { SimIssue, SimProject, SimSeverity } from '../store/sim-model.interface';
@@ -47,7 +47,7 @@ function findIssue(ctx: SimContext, project: SimProject, request: FastifyRequest
   const iid = int(param(request, 'issue_iid'));
   const issue = project.issues.find((i) => i.iid === iid);
   // `find_by!` → RecordNotFound → "404 Not found".
-  if (!issue || !canSee(ctx, project, issue, caller)) throw new SimHttpException(404, messages.recordNotFound());
+  if (!issue || !canSee(ctx, project, issue, caller)) throw new SimHttpError(404, messages.recordNotFound());
   return issue;
 }
 
@@ -92,7 +92,7 @@ export function registerIssueRoutes(app: FastifyInstance, ctx: SimContext): void
       issue.assigneeIds = id && ctx.store.user(id) ? [id] : [];
     }
     if (params['milestone_id'] !== undefined && params['milestone'] !== undefined) {
-      throw new SimHttpException(400, messages.validation(['milestone_id, milestone are mutually exclusive']));
+      throw new SimHttpError(400, messages.validation(['milestone_id, milestone are mutually exclusive']));
     }
     if (params['milestone_id'] !== undefined) {
       const id = int(params['milestone_id']);
@@ -102,7 +102,7 @@ export function registerIssueRoutes(app: FastifyInstance, ctx: SimContext): void
     if (milestoneTitle !== undefined) {
       // `resolve_milestone_title!` turns the title into the milestone's ID; no such milestone is a 404.
       const milestone = project.milestones.find((m) => m.title === milestoneTitle);
-      if (!milestone) throw new SimHttpException(404, messages.notFound('Milestone'));
+      if (!milestone) throw new SimHttpError(404, messages.notFound('Milestone'));
       issue.milestoneId = milestone.id;
     }
     const confidential = bool(params['confidential']);
@@ -111,7 +111,7 @@ export function registerIssueRoutes(app: FastifyInstance, ctx: SimContext): void
     if (params['start_date'] !== undefined) issue.startDate = str(params['start_date']) || null;
     const severity = str(params['severity']);
     if (severity !== undefined) {
-      if (!SEVERITIES.includes(severity as SimSeverity)) throw new SimHttpException(400, messages.validation(['severity does not have a valid value']));
+      if (!SEVERITIES.includes(severity as SimSeverity)) throw new SimHttpError(400, messages.validation(['severity does not have a valid value']));
       // Issues::BaseService sets a severity on incidents only.
       if (issue.issueType === 'incident') issue.severity = severity as SimSeverity;
     }
@@ -138,10 +138,10 @@ export function registerIssueRoutes(app: FastifyInstance, ctx: SimContext): void
       const params = input(req);
       const state = str(params['state']) ?? 'all';
       if (!['opened', 'closed', 'all'].includes(state)) {
-        throw new SimHttpException(400, messages.validation(['state does not have a valid value']));
+        throw new SimHttpError(400, messages.validation(['state does not have a valid value']));
       }
       const orderBy = str(params['order_by']) ?? 'created_at';
-      if (!ORDER_BY.includes(orderBy)) throw new SimHttpException(400, messages.validation(['order_by does not have a valid value']));
+      if (!ORDER_BY.includes(orderBy)) throw new SimHttpError(400, messages.validation(['order_by does not have a valid value']));
       const sort = str(params['sort']) ?? 'desc';
       const labels = list(params['labels']);
       const milestone = str(params['milestone']);
@@ -207,7 +207,7 @@ export function registerIssueRoutes(app: FastifyInstance, ctx: SimContext): void
       const now = new Date().toISOString();
       const issueType = str(params['issue_type']) ?? 'issue';
       if (!['issue', 'incident', 'test_case', 'task'].includes(issueType)) {
-        throw new SimHttpException(400, messages.validation(['issue_type does not have a valid value']));
+        throw new SimHttpError(400, messages.validation(['issue_type does not have a valid value']));
       }
       const issue: SimIssue = {
         id: ctx.store.nextId('issue'),
@@ -250,7 +250,7 @@ export function registerIssueRoutes(app: FastifyInstance, ctx: SimContext): void
       const project = loadProject(ctx, req, caller);
       const issue = findIssue(ctx, project, req, caller);
       if (effectiveAccess(ctx.store, project, caller.user) < ACCESS.PLANNER && issue.authorId !== caller.user.id) {
-        throw new SimHttpException(403, messages.forbidden());
+        throw new SimHttpError(403, messages.forbidden());
       }
       applyFields(project, issue, input(req), caller);
       issue.updatedAt = new Date().toISOString();

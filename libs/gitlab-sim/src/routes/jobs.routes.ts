@@ -5,7 +5,7 @@ import { artifactsArchive, presentJob } from '../presenters/pipelines.presenter'
 import { paginate } from '../rest.paginator';
 import { bool, input, int, param, requireAccess, requireParams, restRoute, str } from '../rest.router';
 import type { SimContext } from '../sim-context.interface';
-import { SimHttpException } from '../sim-http.exception';
+import { SimHttpError } from '../sim-http.error';
 import { cancelJob, eraseJob, isFinal, latestJobs, playJob, retryJob, type SimJob, type SimPipelines } from '../store/pipelines.state';
 import type { SimProject } from '../store/sim-model.interface';
 import { findJob, pipelineOf, projectCi, scopeFilter } from './pipeline-lookup';
@@ -23,7 +23,7 @@ function sendFile(reply: FastifyReply, name: string, content: Buffer, type: stri
 
 function sendArtifactFile(reply: FastifyReply, job: SimJob, path: string): FastifyReply {
   const file = job.artifacts.find((f) => f.path === path.replace(/^\/+/, ''));
-  if (!file) throw new SimHttpException(404, messages.notFound('File'));
+  if (!file) throw new SimHttpError(404, messages.notFound('File'));
   return sendFile(reply, file.path.split('/').pop() ?? file.path, file.content, contentTypeOf(file.path));
 }
 
@@ -39,7 +39,7 @@ function jobByRef(state: SimPipelines, project: SimProject, req: FastifyRequest)
     const job = latestJobs(state, p.id).find((j) => j.name === name && j.status === 'success' && j.artifacts.length > 0);
     if (job) return job;
   }
-  throw new SimHttpException(404, messages.notFound());
+  throw new SimHttpError(404, messages.notFound());
 }
 
 /** Jobs API: lists, single jobs, their logs and artifacts (stateful). */
@@ -92,7 +92,7 @@ export function registerJobRoutes(app: FastifyInstance, ctx: SimContext): void {
       const { project, state } = projectCi(ctx, req, caller);
       requireAccess(ctx, project, caller, ACCESS.DEVELOPER);
       const job = findJob(state, project, req);
-      if (!isFinal(job.status) || job.retried) throw new SimHttpException(403, messages.forbidden('Job is not retryable'));
+      if (!isFinal(job.status) || job.retried) throw new SimHttpError(403, messages.forbidden('Job is not retryable'));
       const again = retryJob(state, pipelineOf(state, job), job, caller.user.id);
       reply.code(201);
       return presentJob(ctx.store, base(), project, state, again);
@@ -106,7 +106,7 @@ export function registerJobRoutes(app: FastifyInstance, ctx: SimContext): void {
       const { project, state } = projectCi(ctx, req, caller);
       requireAccess(ctx, project, caller, ACCESS.DEVELOPER);
       const job = findJob(state, project, req);
-      if (job.status !== 'manual') throw new SimHttpException(400, messages.apiError('400 Bad request - Unplayable Job'));
+      if (job.status !== 'manual') throw new SimHttpError(400, messages.apiError('400 Bad request - Unplayable Job'));
       playJob(state, pipelineOf(state, job), job, caller.user.id);
       reply.code(200);
       return presentJob(ctx.store, base(), project, state, job);
@@ -120,7 +120,7 @@ export function registerJobRoutes(app: FastifyInstance, ctx: SimContext): void {
       const { project, state } = projectCi(ctx, req, caller);
       requireAccess(ctx, project, caller, ACCESS.MAINTAINER);
       const job = findJob(state, project, req);
-      if (!isFinal(job.status)) throw new SimHttpException(403, messages.forbidden('Job is not erasable!'));
+      if (!isFinal(job.status)) throw new SimHttpError(403, messages.forbidden('Job is not erasable!'));
       eraseJob(state, job);
       reply.code(201);
       return presentJob(ctx.store, base(), project, state, job);
@@ -153,7 +153,7 @@ export function registerJobRoutes(app: FastifyInstance, ctx: SimContext): void {
       const fileType = str(input(req)['file_type']) ?? 'archive';
       if (fileType === 'trace' && job.log !== '') return sendFile(reply, 'job.log', Buffer.from(job.log, 'utf8'), 'text/plain; charset=utf-8');
       const archive = fileType === 'archive' ? artifactsArchive(job) : undefined;
-      if (!archive) throw new SimHttpException(404, messages.notFound());
+      if (!archive) throw new SimHttpError(404, messages.notFound());
       return sendFile(reply, 'artifacts.zip', archive, 'application/zip');
     },
   });
@@ -174,7 +174,7 @@ export function registerJobRoutes(app: FastifyInstance, ctx: SimContext): void {
       const { project, state } = projectCi(ctx, req, caller);
       requireAccess(ctx, project, caller, ACCESS.DEVELOPER);
       const job = findJob(state, project, req);
-      if (job.artifacts.length === 0) throw new SimHttpException(404, messages.notFound());
+      if (job.artifacts.length === 0) throw new SimHttpError(404, messages.notFound());
       job.artifactsExpireAt = null;
       return presentJob(ctx.store, base(), project, state, job);
     },
@@ -218,7 +218,7 @@ export function registerJobRoutes(app: FastifyInstance, ctx: SimContext): void {
     handler: (req, reply, caller) => {
       const { project, state } = projectCi(ctx, req, caller);
       const archive = artifactsArchive(jobByRef(state, project, req));
-      if (!archive) throw new SimHttpException(404, messages.notFound());
+      if (!archive) throw new SimHttpError(404, messages.notFound());
       return sendFile(reply, 'artifacts.zip', archive, 'application/zip');
     },
   });

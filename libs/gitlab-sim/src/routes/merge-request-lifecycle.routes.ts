@@ -4,7 +4,7 @@ import { messages } from '../gitlab-sim.messages';
 import { presentMergeRequest } from '../presenters/merge-request.presenter';
 import { bool, input, int, loadProject, requireAccess, requireParams, restRoute, str } from '../rest.router';
 import type { SimContext } from '../sim-context.interface';
-import { SimHttpException } from '../sim-http.exception';
+import { SimHttpError } from '../sim-http.error';
 import { effectiveAccess } from '../store/access.policy';
 import { mergeIntoTarget } from '../store/merge.service';
 import type { SimMergeRequest } from '../store/sim-model.interface';
@@ -29,21 +29,21 @@ export function registerMergeRequestLifecycleRoutes(app: FastifyInstance, ctx: S
       const source = str(params['source_branch']) as string;
       const target = str(params['target_branch']) as string;
       const repo = project.repository;
-      if (source === target) throw new SimHttpException(422, messages.apiError('You can not use same project/branch for source and target'));
+      if (source === target) throw new SimHttpError(422, messages.apiError('You can not use same project/branch for source and target'));
       const missing = Object.entries({ source_branch: source, target_branch: target }).filter(([, branch]) => !repo.branches.has(branch));
-      if (missing.length > 0) throw new SimHttpException(400, { message: Object.fromEntries(missing.map(([key]) => [key, ['does not exist']])) });
+      if (missing.length > 0) throw new SimHttpError(400, { message: Object.fromEntries(missing.map(([key]) => [key, ['does not exist']])) });
       const open = project.mergeRequests.find((m) => m.state === 'opened' && m.sourceBranch === source && m.targetBranch === target);
-      if (open) throw new SimHttpException(409, { message: [`Another open merge request already exists for this source branch: !${open.iid}`] });
+      if (open) throw new SimHttpError(409, { message: [`Another open merge request already exists for this source branch: !${open.iid}`] });
       const now = new Date().toISOString();
       const title = str(params['title']) as string;
       const assignee = int(params['assignee_id']);
       if (params['milestone_id'] !== undefined && params['milestone'] !== undefined) {
-        throw new SimHttpException(400, messages.validation(['milestone_id, milestone are mutually exclusive']));
+        throw new SimHttpError(400, messages.validation(['milestone_id, milestone are mutually exclusive']));
       }
       const milestoneTitle = str(params['milestone']);
       // A milestone title becomes the milestone's ID; no such milestone is a 404.
       const byTitle = milestoneTitle === undefined ? undefined : project.milestones.find((m) => m.title === milestoneTitle);
-      if (milestoneTitle !== undefined && !byTitle) throw new SimHttpException(404, messages.notFound('Milestone'));
+      if (milestoneTitle !== undefined && !byTitle) throw new SimHttpError(404, messages.notFound('Milestone'));
       const mr: SimMergeRequest = {
         id: ctx.store.nextId('mergeRequest'),
         iid: Math.max(0, ...project.mergeRequests.map((m) => m.iid)) + 1,
@@ -84,15 +84,15 @@ export function registerMergeRequestLifecycleRoutes(app: FastifyInstance, ctx: S
     handler: (req, _reply, caller) => {
       const project = loadProject(ctx, req, caller);
       const mr = findMergeRequest(project, req);
-      if (effectiveAccess(ctx.store, project, caller.user) < ACCESS.DEVELOPER) throw new SimHttpException(401, messages.unauthorized());
+      if (effectiveAccess(ctx.store, project, caller.user) < ACCESS.DEVELOPER) throw new SimHttpError(401, messages.unauthorized());
       // GitLab refuses with 405 what `mergeable_state?` rejects: not open, a draft, a branch that is gone, or an
       // open blocking thread when the project requires every thread resolved.
       if (mr.state !== 'opened' || mr.draft || !project.repository.branches.has(mr.sourceBranch) || !mergeableDiscussionsState(ctx.store, project, mr)) {
-        throw new SimHttpException(405, messages.apiError('405 Method Not Allowed'));
+        throw new SimHttpError(405, messages.apiError('405 Method Not Allowed'));
       }
       const params = input(req);
       const sha = str(params['sha']);
-      if (sha !== undefined && sha !== mr.sha) throw new SimHttpException(409, messages.conflict('SHA does not match HEAD of source branch'));
+      if (sha !== undefined && sha !== mr.sha) throw new SimHttpError(409, messages.conflict('SHA does not match HEAD of source branch'));
       const merged = mergeIntoTarget(project, mr, { name: caller.user.name, email: caller.user.email }, bool(params['squash']) === true, str(params['merge_commit_message']));
       const now = new Date().toISOString();
       Object.assign(mr, { state: 'merged', mergeCommitSha: merged.id, mergedById: caller.user.id, mergedAt: now, updatedAt: now });

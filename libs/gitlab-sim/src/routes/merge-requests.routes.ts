@@ -4,7 +4,7 @@ import { presentMergeRequest, presentMergeRequestBasic } from '../presenters/mer
 import { paginate } from '../rest.paginator';
 import { input, int, loadProject, param, restRoute, str } from '../rest.router';
 import type { SimContext } from '../sim-context.interface';
-import { SimHttpException } from '../sim-http.exception';
+import { SimHttpError } from '../sim-http.error';
 import { followSourceBranch } from '../store/merge.service';
 import type { SimMergeRequest, SimProject } from '../store/sim-model.interface';
 
@@ -12,7 +12,7 @@ import type { SimMergeRequest, SimProject } from '../store/sim-model.interface';
 export function findMergeRequest(project: SimProject, request: FastifyRequest): SimMergeRequest {
   const iid = int(param(request, 'merge_request_iid'));
   const mr = project.mergeRequests.find((m) => m.iid === iid);
-  if (!mr) throw new SimHttpException(404, messages.recordNotFound());
+  if (!mr) throw new SimHttpError(404, messages.recordNotFound());
   followSourceBranch(project, mr);
   return mr;
 }
@@ -34,11 +34,11 @@ export function registerMergeRequestRoutes(app: FastifyInstance, ctx: SimContext
       const params = input(req);
       const state = str(params['state']) ?? 'all';
       if (!['opened', 'closed', 'locked', 'merged', 'all'].includes(state)) {
-        throw new SimHttpException(400, messages.validation(['state does not have a valid value']));
+        throw new SimHttpError(400, messages.validation(['state does not have a valid value']));
       }
       const orderBy = str(params['order_by']) ?? 'created_at';
       if (!['created_at', 'updated_at', 'merged_at', 'title', 'label_priority', 'milestone_due', 'popularity', 'priority'].includes(orderBy)) {
-        throw new SimHttpException(400, messages.validation(['order_by does not have a valid value']));
+        throw new SimHttpError(400, messages.validation(['order_by does not have a valid value']));
       }
       const sort = str(params['sort']) ?? 'desc';
       const source = str(params['source_branch']);

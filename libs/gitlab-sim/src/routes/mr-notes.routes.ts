@@ -7,7 +7,7 @@ import { presentUserBasic } from '../presenters/user.presenter';
 import { paginate } from '../rest.paginator';
 import { bool, input, int, loadProject, param, requireParams, restRoute, str } from '../rest.router';
 import type { Caller, SimContext } from '../sim-context.interface';
-import { SimHttpException } from '../sim-http.exception';
+import { SimHttpError } from '../sim-http.error';
 import { effectiveAccess } from '../store/access.policy';
 import type { SimMergeRequest, SimProject } from '../store/sim-model.interface';
 import { followSourceBranch } from '../store/merge.service';
@@ -21,7 +21,7 @@ const POSITION_TYPES = ['text', 'image', 'file'];
 function findMergeRequest(project: SimProject, request: FastifyRequest, name: string): SimMergeRequest {
   const iid = int(param(request, name));
   const mr = project.mergeRequests.find((m) => m.iid === iid);
-  if (!mr) throw new SimHttpException(404, messages.notFound('Merge Request'));
+  if (!mr) throw new SimHttpError(404, messages.notFound('Merge Request'));
   followSourceBranch(project, mr);
   return mr;
 }
@@ -49,7 +49,7 @@ function draftsOf(ctx: SimContext, mr: SimMergeRequest): MrDraftNote[] {
 function findDiscussion(ctx: SimContext, mr: SimMergeRequest, request: FastifyRequest): MrDiscussion {
   const id = param(request, 'discussion_id');
   const found = discussionsOf(ctx, mr).find((d) => d.id === id);
-  if (!found) throw new SimHttpException(404, messages.notFound());
+  if (!found) throw new SimHttpError(404, messages.notFound());
   return found;
 }
 
@@ -59,13 +59,13 @@ function findNote(ctx: SimContext, mr: SimMergeRequest, request: FastifyRequest,
     const note = discussion.notes.find((n) => n.id === id);
     if (note) return { discussion, note };
   }
-  throw new SimHttpException(404, messages.notFound('Note'));
+  throw new SimHttpError(404, messages.notFound('Note'));
 }
 
 function findDraft(ctx: SimContext, mr: SimMergeRequest, request: FastifyRequest, caller: Caller): MrDraftNote {
   const id = int(param(request, 'draft_note_id'));
   const draft = draftsOf(ctx, mr).find((d) => d.id === id && d.authorId === caller.user.id);
-  if (!draft) throw new SimHttpException(404, messages.notFound());
+  if (!draft) throw new SimHttpError(404, messages.notFound());
   return draft;
 }
 
@@ -141,8 +141,8 @@ function presentDraft(mr: SimMergeRequest, d: MrDraftNote): Record<string, unkno
   };
 }
 
-function badPosition(reason: string): SimHttpException {
-  return new SimHttpException(400, messages.apiError(`400 Bad request - Note {:line_code=>["can't be blank", "must be a valid line code"], :position=>["${reason}"]}`));
+function badPosition(reason: string): SimHttpError {
+  return new SimHttpError(400, messages.apiError(`400 Bad request - Note {:line_code=>["can't be blank", "must be a valid line code"], :position=>["${reason}"]}`));
 }
 
 function lineCount(content: Buffer | undefined): number {
@@ -156,12 +156,12 @@ function lineCount(content: Buffer | undefined): number {
  * positions a line that exists on a file the MR changes.
  */
 function checkPosition(project: SimProject, mr: SimMergeRequest, raw: unknown): Record<string, unknown> {
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw new SimHttpException(400, messages.validation(['position is invalid']));
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw new SimHttpError(400, messages.validation(['position is invalid']));
   const p = raw as Record<string, unknown>;
   const missing = ['base_sha', 'start_sha', 'head_sha', 'position_type'].filter((k) => str(p[k]) === undefined).map((k) => `position[${k}] is missing`);
-  if (missing.length > 0) throw new SimHttpException(400, messages.validation(missing));
+  if (missing.length > 0) throw new SimHttpError(400, messages.validation(missing));
   const type = str(p['position_type']) as string;
-  if (!POSITION_TYPES.includes(type)) throw new SimHttpException(400, messages.validation(['position[position_type] does not have a valid value']));
+  if (!POSITION_TYPES.includes(type)) throw new SimHttpError(400, messages.validation(['position[position_type] does not have a valid value']));
   const start = project.repository.branches.get(mr.targetBranch);
   if (p['head_sha'] !== mr.sha || p['start_sha'] !== start || p['base_sha'] !== start) throw badPosition('is incomplete');
   const newPath = str(p['new_path']);
@@ -239,7 +239,7 @@ function now(): string {
  */
 export function registerMrNoteRoutes(app: FastifyInstance, ctx: SimContext): void {
   const canComment = (project: SimProject, caller: Caller): void => {
-    if (effectiveAccess(ctx.store, project, caller.user) < ACCESS.GUEST) throw new SimHttpException(403, messages.forbidden());
+    if (effectiveAccess(ctx.store, project, caller.user) < ACCESS.GUEST) throw new SimHttpError(403, messages.forbidden());
   };
   const newNote = (caller: Caller, body: string, extra: Partial<MrNote> = {}): MrNote => {
     const at = now();
@@ -255,7 +255,7 @@ export function registerMrNoteRoutes(app: FastifyInstance, ctx: SimContext): voi
   };
   const canResolve = (project: SimProject, mr: SimMergeRequest, caller: Caller): void => {
     if (mr.authorId !== caller.user.id && effectiveAccess(ctx.store, project, caller.user) < ACCESS.DEVELOPER) {
-      throw new SimHttpException(403, messages.forbidden());
+      throw new SimHttpError(403, messages.forbidden());
     }
   };
 
@@ -293,7 +293,7 @@ export function registerMrNoteRoutes(app: FastifyInstance, ctx: SimContext): voi
     handler: (req, _reply, caller) => {
       const project = loadProject(ctx, req, caller);
       const mr = findMergeRequest(project, req, 'merge_request_iid');
-      if (int(param(req, 'version_id')) !== mr.id) throw new SimHttpException(404, messages.notFound('MergeRequestDiff'));
+      if (int(param(req, 'version_id')) !== mr.id) throw new SimHttpError(404, messages.notFound('MergeRequestDiff'));
       return { ...presentVersion(project, mr), commits: mrCommits(ctx, project, mr), diffs: mrDiffs(project, mr) };
     },
   });
@@ -350,7 +350,7 @@ export function registerMrNoteRoutes(app: FastifyInstance, ctx: SimContext): voi
       const project = loadProject(ctx, req, caller);
       const mr = findMergeRequest(project, req, 'noteable_id');
       const { note } = findNote(ctx, mr, req);
-      if (note.authorId !== caller.user.id && !caller.user.isAdmin) throw new SimHttpException(403, messages.forbidden());
+      if (note.authorId !== caller.user.id && !caller.user.isAdmin) throw new SimHttpError(403, messages.forbidden());
       const q = input(req);
       if (str(q['body']) !== undefined) note.body = str(q['body']) as string;
       if (bool(q['confidential']) !== undefined) note.internal = bool(q['confidential']) as boolean;
@@ -366,7 +366,7 @@ export function registerMrNoteRoutes(app: FastifyInstance, ctx: SimContext): voi
       const mr = findMergeRequest(project, req, 'noteable_id');
       const { discussion, note } = findNote(ctx, mr, req);
       if (note.authorId !== caller.user.id && effectiveAccess(ctx.store, project, caller.user) < ACCESS.MAINTAINER) {
-        throw new SimHttpException(403, messages.forbidden());
+        throw new SimHttpError(403, messages.forbidden());
       }
       discussion.notes = discussion.notes.filter((n) => n !== note);
       const list = discussionsOf(ctx, mr);
@@ -427,7 +427,7 @@ export function registerMrNoteRoutes(app: FastifyInstance, ctx: SimContext): voi
       const q = input(req);
       requireParams(q, ['resolved']);
       canResolve(project, mr, caller);
-      if (!discussion.notes.some((n) => n.resolvable)) throw new SimHttpException(403, messages.forbidden());
+      if (!discussion.notes.some((n) => n.resolvable)) throw new SimHttpError(403, messages.forbidden());
       setResolved(discussion, bool(q['resolved']) ?? false, caller);
       return presentDiscussion(ctx, project, mr, discussion);
     },
@@ -442,7 +442,7 @@ export function registerMrNoteRoutes(app: FastifyInstance, ctx: SimContext): voi
       canComment(project, caller);
       const q = input(req);
       requireParams(q, ['body']);
-      if (discussion.individualNote) throw new SimHttpException(400, messages.apiError('400 Bad request - discussion is an individual note.'));
+      if (discussion.individualNote) throw new SimHttpError(400, messages.apiError('400 Bad request - discussion is an individual note.'));
       const first = discussion.notes[0];
       const note = newNote(caller, str(q['body']) as string, {
         type: first?.type ?? 'DiscussionNote',
@@ -470,15 +470,15 @@ export function registerMrNoteRoutes(app: FastifyInstance, ctx: SimContext): voi
       const q = input(req);
       const body = str(q['body']);
       const resolve = bool(q['resolved']);
-      if (body === undefined && resolve === undefined) throw new SimHttpException(400, messages.validation(['body, resolved are missing, exactly one parameter must be provided']));
-      if (body !== undefined && resolve !== undefined) throw new SimHttpException(400, messages.validation(['body, resolved are mutually exclusive']));
+      if (body === undefined && resolve === undefined) throw new SimHttpError(400, messages.validation(['body, resolved are missing, exactly one parameter must be provided']));
+      if (body !== undefined && resolve !== undefined) throw new SimHttpError(400, messages.validation(['body, resolved are mutually exclusive']));
       if (body !== undefined) {
-        if (note.authorId !== caller.user.id && !caller.user.isAdmin) throw new SimHttpException(403, messages.forbidden());
+        if (note.authorId !== caller.user.id && !caller.user.isAdmin) throw new SimHttpError(403, messages.forbidden());
         note.body = body;
         note.updatedAt = now();
       } else {
         canResolve(project, mr, caller);
-        if (!note.resolvable) throw new SimHttpException(403, messages.forbidden());
+        if (!note.resolvable) throw new SimHttpError(403, messages.forbidden());
         note.resolvedById = resolve ? caller.user.id : null;
         note.resolvedAt = resolve ? now() : null;
       }
@@ -494,7 +494,7 @@ export function registerMrNoteRoutes(app: FastifyInstance, ctx: SimContext): voi
       const discussion = findDiscussion(ctx, mr, req);
       const { note } = findNote(ctx, mr, req, discussion);
       if (note.authorId !== caller.user.id && effectiveAccess(ctx.store, project, caller.user) < ACCESS.MAINTAINER) {
-        throw new SimHttpException(403, messages.forbidden());
+        throw new SimHttpError(403, messages.forbidden());
       }
       discussion.notes = discussion.notes.filter((n) => n !== note);
       const list = discussionsOf(ctx, mr);
@@ -524,7 +524,7 @@ export function registerMrNoteRoutes(app: FastifyInstance, ctx: SimContext): voi
       const q = input(req);
       requireParams(q, ['note']);
       const replyTo = str(q['in_reply_to_discussion_id']);
-      if (replyTo !== undefined && !discussionsOf(ctx, mr).some((d) => d.id === replyTo)) throw new SimHttpException(404, messages.notFound());
+      if (replyTo !== undefined && !discussionsOf(ctx, mr).some((d) => d.id === replyTo)) throw new SimHttpError(404, messages.notFound());
       const position = q['position'] === undefined ? null : checkPosition(project, mr, q['position']);
       const state = reviewState(ctx.store);
       state.nextDraftId += 1;
@@ -611,7 +611,7 @@ export function registerMrNoteRoutes(app: FastifyInstance, ctx: SimContext): voi
       const q = input(req);
       const sha = str(q['sha']);
       if (sha !== undefined && sha !== mr.sha) {
-        throw new SimHttpException(409, messages.conflict(`SHA does not match HEAD of source branch: ${mr.sha}`));
+        throw new SimHttpError(409, messages.conflict(`SHA does not match HEAD of source branch: ${mr.sha}`));
       }
       if (bool(q['publish_review']) === true) {
         for (const draft of draftsOf(ctx, mr).filter((d) => d.authorId === caller.user.id)) publish(mr, draft, caller);
@@ -622,7 +622,7 @@ export function registerMrNoteRoutes(app: FastifyInstance, ctx: SimContext): voi
         effectiveAccess(ctx.store, project, caller.user) >= ACCESS.DEVELOPER &&
         !mr.approvedBy.some((a) => a.userId === caller.user.id);
       // GitLab answers an approval it refuses (already approved, own MR, closed MR) with 401.
-      if (!canApprove) throw new SimHttpException(401, messages.unauthorized());
+      if (!canApprove) throw new SimHttpError(401, messages.unauthorized());
       mr.approvedBy.push({ userId: caller.user.id, approvedAt: new Date().toISOString() });
       reply.code(201);
       return presentApprovals(ctx.store, ctx.baseUrl(), project, mr, caller.user);

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { messages } from '../gitlab-sim.messages';
 import { int, loadProject, param } from '../rest.router';
 import type { Caller, SimContext } from '../sim-context.interface';
-import { SimHttpException } from '../sim-http.exception';
+import { SimHttpError } from '../sim-http.error';
 import { settleProject, type SimJob, type SimPipeline, type SimPipelines } from '../store/pipelines.state';
 import type { SimProject } from '../store/sim-model.interface';
 
@@ -18,7 +18,7 @@ export function projectCi(ctx: SimContext, req: FastifyRequest, caller: Caller, 
 export function findPipeline(state: SimPipelines, project: SimProject, req: FastifyRequest): SimPipeline {
   const id = int(param(req, 'pipeline_id'));
   const pipeline = state.pipelines.find((p) => p.id === id && p.projectId === project.id);
-  if (!pipeline) throw new SimHttpException(404, messages.recordNotFound());
+  if (!pipeline) throw new SimHttpError(404, messages.recordNotFound());
   return pipeline;
 }
 
@@ -26,14 +26,14 @@ export function findPipeline(state: SimPipelines, project: SimProject, req: Fast
 export function findJob(state: SimPipelines, project: SimProject, req: FastifyRequest): SimJob {
   const id = int(param(req, 'job_id'));
   const job = state.jobs.find((j) => j.id === id && j.projectId === project.id);
-  if (!job) throw new SimHttpException(404, messages.notFound());
+  if (!job) throw new SimHttpError(404, messages.notFound());
   return job;
 }
 
 /** The pipeline a job belongs to. */
 export function pipelineOf(state: SimPipelines, job: SimJob): SimPipeline {
   const pipeline = state.pipelines.find((p) => p.id === job.pipelineId);
-  if (!pipeline) throw new SimHttpException(404, messages.notFound());
+  if (!pipeline) throw new SimHttpError(404, messages.notFound());
   return pipeline;
 }
 

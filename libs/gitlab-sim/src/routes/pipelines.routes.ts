@@ -12,7 +12,7 @@ import {
 import { paginate } from '../rest.paginator';
 import { bool, input, param, requireAccess, requireParams, restRoute, str } from '../rest.router';
 import type { SimContext } from '../sim-context.interface';
-import { SimHttpException } from '../sim-http.exception';
+import { SimHttpError } from '../sim-http.error';
 import { DEFAULT_JOBS, jobsFromCiConfig } from '../store/pipeline-content';
 import { cancelPipeline, createPipeline, latestJobs, retryPipeline, type SimPipeline, type SimPipelines, type SimPipelineVariable } from '../store/pipelines.state';
 import { resolveRef } from '../store/repository.service';
@@ -27,11 +27,11 @@ const EMPTY_SHA = '0000000000000000000000000000000000000000';
 /** `variables` of a create request: `[{key, value, variable_type}]`. */
 function variablesOf(raw: unknown): SimPipelineVariable[] {
   if (raw === undefined) return [];
-  if (!Array.isArray(raw)) throw new SimHttpException(400, messages.validation(['variables is invalid']));
+  if (!Array.isArray(raw)) throw new SimHttpError(400, messages.validation(['variables is invalid']));
   return raw.map((v: unknown) => {
     const o = (v ?? {}) as Record<string, unknown>;
     const key = str(o['key']);
-    if (!key) throw new SimHttpException(400, messages.validation(['variables[key] is missing']));
+    if (!key) throw new SimHttpError(400, messages.validation(['variables[key] is missing']));
     return { key, value: str(o['value']) ?? '', variableType: str(o['variable_type']) === 'file' ? 'file' : 'env_var' };
   });
 }
@@ -41,7 +41,7 @@ function resolvePipelineRef(project: SimProject, ref: string): { sha: string; be
   const repo = project.repository;
   const tag = repo.branches.has(ref) ? undefined : refsState(project).tags.get(ref);
   const commit = tag ? repo.commits.get(tag.commitSha) : resolveRef(repo, ref);
-  if (!commit) throw new SimHttpException(400, { message: { base: ['Reference not found'] } });
+  if (!commit) throw new SimHttpError(400, { message: { base: ['Reference not found'] } });
   return { sha: commit.id, beforeSha: commit.parentIds[0] ?? EMPTY_SHA, tag: tag !== undefined };
 }
 
@@ -50,7 +50,7 @@ function newPipeline(project: SimProject, state: SimPipelines, ref: string, sour
   const target = resolvePipelineRef(project, ref);
   const config = project.repository.commits.get(target.sha)?.tree.get('.gitlab-ci.yml');
   const jobs = config ? jobsFromCiConfig(config.content.toString('utf8')) : [...DEFAULT_JOBS];
-  if (jobs.length === 0) throw new SimHttpException(400, { message: { base: ['jobs config should contain at least one visible job'] } });
+  if (jobs.length === 0) throw new SimHttpError(400, { message: { base: ['jobs config should contain at least one visible job'] } });
   return createPipeline(state, { projectId: project.id, ref, ...target, source, userId, variables, jobs });
 }
 
@@ -69,7 +69,7 @@ function matchesScope(p: SimPipeline, scope: string | undefined, latestPerRef: S
     case 'tags':
       return p.tag && latestPerRef.has(p.id);
     default:
-      throw new SimHttpException(400, messages.validation(['scope does not have a valid value']));
+      throw new SimHttpError(400, messages.validation(['scope does not have a valid value']));
   }
 }
 
@@ -85,8 +85,8 @@ export function registerPipelineAndJobRoutes(app: FastifyInstance, ctx: SimConte
       const q = input(req);
       const orderBy = str(q['order_by']) ?? 'id';
       const sort = str(q['sort']) ?? 'desc';
-      if (!['id', 'status', 'ref', 'updated_at', 'user_id'].includes(orderBy)) throw new SimHttpException(400, messages.validation(['order_by does not have a valid value']));
-      if (!['asc', 'desc'].includes(sort)) throw new SimHttpException(400, messages.validation(['sort does not have a valid value']));
+      if (!['id', 'status', 'ref', 'updated_at', 'user_id'].includes(orderBy)) throw new SimHttpError(400, messages.validation(['order_by does not have a valid value']));
+      if (!['asc', 'desc'].includes(sort)) throw new SimHttpError(400, messages.validation(['sort does not have a valid value']));
       const mine = state.pipelines.filter((p) => p.projectId === project.id);
       const latestPerRef = new Set([...new Map([...mine].sort((a, b) => a.id - b.id).map((p) => [`${p.tag}:${p.ref}`, p.id])).values()]);
       const username = str(q['username']);
@@ -123,7 +123,7 @@ export function registerPipelineAndJobRoutes(app: FastifyInstance, ctx: SimConte
       const { project, state } = projectCi(ctx, req, caller);
       const ref = str(input(req)['ref']) ?? project.defaultBranch;
       const latest = state.pipelines.filter((p) => p.projectId === project.id && p.ref === ref).sort((a, b) => b.id - a.id)[0];
-      if (!latest) throw new SimHttpException(404, messages.recordNotFound());
+      if (!latest) throw new SimHttpError(404, messages.recordNotFound());
       return presentPipeline(ctx.store, base(), project, state, latest);
     },
   });

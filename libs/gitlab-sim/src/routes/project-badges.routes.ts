@@ -5,7 +5,7 @@ import { presentBadge, renderBadgeUrl } from '../presenters/collaboration.presen
 import { paginate } from '../rest.paginator';
 import { input, int, loadProject, param, requireAccess, requireParams, restRoute, str } from '../rest.router';
 import type { SimContext } from '../sim-context.interface';
-import { SimHttpException } from '../sim-http.exception';
+import { SimHttpError } from '../sim-http.error';
 import type { SimBadge } from '../store/collaboration.state';
 import type { SimProject } from '../store/sim-model.interface';
 
@@ -17,7 +17,7 @@ function checkUrl(name: string, value: string): void {
   } catch {
     ok = false;
   }
-  if (!ok) throw new SimHttpException(400, { message: { [name]: ['is blocked: Only allowed schemes are http, https'] } });
+  if (!ok) throw new SimHttpError(400, { message: { [name]: ['is blocked: Only allowed schemes are http, https'] } });
 }
 
 /** Registers the Badges API of projects: list, get, add, edit, delete and render. */
@@ -27,7 +27,7 @@ export function registerProjectBadgeRoutes(app: FastifyInstance, ctx: SimContext
   const find = (project: SimProject, req: FastifyRequest): SimBadge => {
     const id = int(param(req, 'badge_id'));
     const badge = state().badges.find((b) => b.projectId === project.id && b.id === id);
-    if (!badge) throw new SimHttpException(404, messages.notFound('Badge'));
+    if (!badge) throw new SimHttpError(404, messages.notFound('Badge'));
     return badge;
   };
 

@@ -5,7 +5,7 @@ import { presentBoard, presentBoardList } from '../presenters/collaboration.pres
 import { paginate } from '../rest.paginator';
 import { bool, input, int, loadProject, param, requireAccess, requireParams, restRoute, str } from '../rest.router';
 import type { SimContext } from '../sim-context.interface';
-import { SimHttpException } from '../sim-http.exception';
+import { SimHttpError } from '../sim-http.error';
 import type { SimBoard, SimBoardList } from '../store/collaboration.state';
 import type { SimProject } from '../store/sim-model.interface';
 
@@ -19,13 +19,13 @@ export function registerProjectBoardRoutes(app: FastifyInstance, ctx: SimContext
   const findBoard = (project: SimProject, req: FastifyRequest): SimBoard => {
     const id = int(param(req, 'board_id'));
     const board = state().boards.find((b) => b.projectId === project.id && b.id === id);
-    if (!board) throw new SimHttpException(404, messages.recordNotFound());
+    if (!board) throw new SimHttpError(404, messages.recordNotFound());
     return board;
   };
   const findList = (board: SimBoard, req: FastifyRequest): SimBoardList => {
     const id = int(param(req, 'list_id'));
     const list = board.lists.find((l) => l.id === id);
-    if (!list) throw new SimHttpException(404, messages.recordNotFound());
+    if (!list) throw new SimHttpError(404, messages.recordNotFound());
     return list;
   };
   /** Positions 0..n-1 in the given order. */
@@ -146,25 +146,25 @@ export function registerProjectBoardRoutes(app: FastifyInstance, ctx: SimContext
       const board = findBoard(project, req);
       const params = input(req);
       const given = ['label_id', 'assignee_id', 'milestone_id', 'iteration_id'].filter((k) => params[k] !== undefined);
-      if (given.length !== 1) throw new SimHttpException(400, messages.validation(['label_id, assignee_id, milestone_id, iteration_id are mutually exclusive, exactly one parameter must be provided']));
+      if (given.length !== 1) throw new SimHttpError(400, messages.validation(['label_id, assignee_id, milestone_id, iteration_id are mutually exclusive, exactly one parameter must be provided']));
       const list: SimBoardList = { id: 0, labelId: null, assigneeId: null, milestoneId: null, iterationId: null, position: board.lists.length };
       const labelId = int(params['label_id']);
       if (params['label_id'] !== undefined) {
         const groups: number[] = [];
         for (let ns = ctx.store.namespace(project.namespaceId); ns; ns = ns.parentId === null ? undefined : ctx.store.namespace(ns.parentId)) groups.push(ns.id);
         const label = state().labels.find((l) => l.id === labelId && (l.projectId === project.id || (l.groupId !== null && groups.includes(l.groupId))));
-        if (!label) throw new SimHttpException(400, { message: { error: 'Label not found' } });
+        if (!label) throw new SimHttpError(400, { message: { error: 'Label not found' } });
         list.labelId = label.id;
       } else if (params['milestone_id'] !== undefined) {
         const milestone = project.milestones.find((m) => m.id === int(params['milestone_id']));
-        if (!milestone) throw new SimHttpException(400, { message: { error: 'Milestone not found' } });
+        if (!milestone) throw new SimHttpError(400, { message: { error: 'Milestone not found' } });
         list.milestoneId = milestone.id;
       } else if (params['assignee_id'] !== undefined) {
         const user = ctx.store.user(int(params['assignee_id']) ?? 0);
-        if (!user) throw new SimHttpException(400, { message: { error: 'User not found' } });
+        if (!user) throw new SimHttpError(400, { message: { error: 'User not found' } });
         list.assigneeId = user.id;
       } else {
-        throw new SimHttpException(400, { message: { error: 'Iteration not found' } });
+        throw new SimHttpError(400, { message: { error: 'Iteration not found' } });
       }
       state().nextBoardListId += 1;
       list.id = state().nextBoardListId;
@@ -185,7 +185,7 @@ export function registerProjectBoardRoutes(app: FastifyInstance, ctx: SimContext
       const params = input(req);
       requireParams(params, ['position']);
       const position = int(params['position']);
-      if (position === undefined || position < 0) throw new SimHttpException(400, messages.validation(['position is invalid']));
+      if (position === undefined || position < 0) throw new SimHttpError(400, messages.validation(['position is invalid']));
       const others = sorted(board).filter((l) => l !== list);
       others.splice(Math.min(position, others.length), 0, list);
       renumber(board, others);

@@ -5,7 +5,7 @@ import { presentProject, presentProjectBasic } from '../presenters/project.prese
 import { paginate } from '../rest.paginator';
 import { bool, input, int, loadProject, param, requireAccess, restRoute, str } from '../rest.router';
 import type { Caller, SimContext } from '../sim-context.interface';
-import { SimHttpException } from '../sim-http.exception';
+import { SimHttpError } from '../sim-http.error';
 import { canReadProject, isOwner } from '../store/access.policy';
 import { projectAdminState, upstreamOf } from '../store/project-admin.store';
 import type { SimNamespace, SimProject, SimRepository } from '../store/sim-model.interface';
@@ -19,7 +19,7 @@ function forkNamespace(ctx: SimContext, caller: Caller, params: Record<string, u
   const id = int(params['namespace_id']) ?? (legacy !== undefined && /^\d+$/.test(legacy) ? Number(legacy) : undefined);
   const path = str(params['namespace_path']) ?? (legacy !== undefined && !/^\d+$/.test(legacy) ? legacy : undefined);
   const namespace = id !== undefined ? ctx.store.namespace(id) : path !== undefined ? byPath(path) : ctx.store.namespace(caller.user.namespaceId);
-  if (!namespace) throw new SimHttpException(404, messages.notFound('Target Namespace'));
+  if (!namespace) throw new SimHttpError(404, messages.notFound('Target Namespace'));
   return namespace;
 }
 
@@ -27,7 +27,7 @@ function forkNamespace(ctx: SimContext, caller: Caller, params: Record<string, u
 function forkRepository(source: SimProject, branches: string | undefined): { repo: SimRepository; branch: string } {
   const wanted = branches?.split(',').map((b) => b.trim()).filter((b) => b !== '');
   const missing = (wanted ?? []).filter((b) => !source.repository.branches.has(b));
-  if (missing.length > 0) throw new SimHttpException(409, { message: { branches: [`${missing.join(', ')} not found`] } });
+  if (missing.length > 0) throw new SimHttpError(409, { message: { branches: [`${missing.join(', ')} not found`] } });
   const kept = [...source.repository.branches].filter(([name]) => !wanted || wanted.includes(name));
   const branch = kept.some(([name]) => name === source.defaultBranch) ? source.defaultBranch : (kept[0]?.[0] ?? source.defaultBranch);
   return { repo: { commits: new Map(source.repository.commits), branches: new Map(kept) }, branch };
@@ -46,7 +46,7 @@ export function registerProjectForkRoutes(app: FastifyInstance, ctx: SimContext)
       const namespace = forkNamespace(ctx, caller, params);
       const visibility = str(params['visibility']);
       if (visibility !== undefined && VISIBILITIES.indexOf(visibility) > VISIBILITIES.indexOf(source.visibility)) {
-        throw new SimHttpException(409, { message: { visibility_level: [`${visibility} is not allowed since the fork source project has lower visibility.`] } });
+        throw new SimHttpError(409, { message: { visibility_level: [`${visibility} is not allowed since the fork source project has lower visibility.`] } });
       }
       const forkParams = {
         ...params,
@@ -60,7 +60,7 @@ export function registerProjectForkRoutes(app: FastifyInstance, ctx: SimContext)
         fork = createProject(ctx, caller, forkParams, namespace, caller.user, forkRepository(source, str(params['branches'])));
       } catch (e) {
         // GitLab answers a fork it cannot create with 409 and the model's errors.
-        if (e instanceof SimHttpException && e.status === 400) throw new SimHttpException(409, e.body);
+        if (e instanceof SimHttpError && e.status === 400) throw new SimHttpError(409, e.body);
         throw e;
       }
       fork.topics = [...source.topics];
@@ -93,9 +93,9 @@ export function registerProjectForkRoutes(app: FastifyInstance, ctx: SimContext)
       const project = loadProject(ctx, req, caller);
       requireAccess(ctx, project, caller, ACCESS.MAINTAINER);
       const upstream = ctx.store.findProject(param(req, 'forked_from_id'));
-      if (!upstream || !canReadProject(ctx.store, upstream, caller.user)) throw new SimHttpException(404, messages.notFound('Source Project'));
+      if (!upstream || !canReadProject(ctx.store, upstream, caller.user)) throw new SimHttpError(404, messages.notFound('Source Project'));
       if (upstream.id === project.id) throw validationError({ forked_from_project_id: ['cannot be the project itself'] });
-      if (upstreamOf(ctx.store, project)) throw new SimHttpException(409, messages.apiError('Project already forked'));
+      if (upstreamOf(ctx.store, project)) throw new SimHttpError(409, messages.apiError('Project already forked'));
       state().forkedFrom.set(project.id, upstream.id);
       upstream.forksCount += 1;
       reply.code(201);
@@ -108,7 +108,7 @@ export function registerProjectForkRoutes(app: FastifyInstance, ctx: SimContext)
     url: '/projects/:id/fork',
     handler: (req, reply, caller) => {
       const project = loadProject(ctx, req, caller);
-      if (!caller.user.isAdmin && !isOwner(ctx.store, project, caller.user)) throw new SimHttpException(403, messages.forbidden());
+      if (!caller.user.isAdmin && !isOwner(ctx.store, project, caller.user)) throw new SimHttpError(403, messages.forbidden());
       const upstream = upstreamOf(ctx.store, project);
       if (!upstream) return reply.code(304).send();
       state().forkedFrom.delete(project.id);

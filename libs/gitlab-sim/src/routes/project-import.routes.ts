@@ -3,7 +3,7 @@ import { messages } from '../gitlab-sim.messages';
 import { isUploadedFile } from '../multipart.parser';
 import { bool, input, int, loadProject, requireParams, restRoute, str } from '../rest.router';
 import type { SimContext } from '../sim-context.interface';
-import { SimHttpException } from '../sim-http.exception';
+import { SimHttpError } from '../sim-http.error';
 import { projectSettings, removeProject, setProjectSettings } from '../store/project-admin.store';
 import { commit } from '../store/repository.service';
 import type { SimNamespace, SimProject, SimRepository, SimUser } from '../store/sim-model.interface';
@@ -57,7 +57,7 @@ export function registerProjectImportRoutes(app: FastifyInstance, ctx: SimContex
         : path !== undefined
           ? ctx.store.data.namespaces.find((n) => ctx.store.namespaceFullPath(n).toLowerCase() === path.toLowerCase())
           : ctx.store.namespace(fallback);
-    if (!found) throw new SimHttpException(404, messages.notFound('Namespace'));
+    if (!found) throw new SimHttpError(404, messages.notFound('Namespace'));
     return found;
   };
 
@@ -68,7 +68,7 @@ export function registerProjectImportRoutes(app: FastifyInstance, ctx: SimContex
       const params = input(req);
       requireParams(params, ['path', 'file']);
       const file = params['file'];
-      if (!isUploadedFile(file)) throw new SimHttpException(400, messages.validation(['file is invalid']));
+      if (!isUploadedFile(file)) throw new SimHttpError(400, messages.validation(['file is invalid']));
       const namespace = namespaceOf(params, caller.user.namespaceId);
       const path = str(params['path']) as string;
       const existing = ctx.store.data.projects.find((p) => p.namespaceId === namespace.id && p.path.toLowerCase() === path.toLowerCase());

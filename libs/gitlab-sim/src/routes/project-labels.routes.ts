@@ -5,7 +5,7 @@ import { presentLabel } from '../presenters/collaboration.presenter';
 import { paginate } from '../rest.paginator';
 import { bool, input, int, loadProject, param, requireAccess, requireParams, restRoute, str } from '../rest.router';
 import type { Caller, SimContext } from '../sim-context.interface';
-import { SimHttpException } from '../sim-http.exception';
+import { SimHttpError } from '../sim-http.error';
 import { forgetLabel, syncProjectLabels, type SimLabel } from '../store/collaboration.state';
 import type { SimProject } from '../store/sim-model.interface';
 
@@ -58,12 +58,12 @@ export function registerProjectLabelRoutes(app: FastifyInstance, ctx: SimContext
     const labels = available(project, bool(input(req)['include_ancestor_groups']) !== false);
     const id = int(key);
     const label = (id === undefined ? undefined : labels.find((l) => l.id === id)) ?? labels.find((l) => l.name === key);
-    if (!label) throw new SimHttpException(404, messages.notFound('Label'));
+    if (!label) throw new SimHttpError(404, messages.notFound('Label'));
     return label;
   };
   const projectLabel = (project: SimProject, req: FastifyRequest, name: string): SimLabel => {
     const label = findLabel(project, req, name);
-    if (label.projectId !== project.id) throw new SimHttpException(404, messages.notFound('Label'));
+    if (label.projectId !== project.id) throw new SimHttpError(404, messages.notFound('Label'));
     return label;
   };
 
@@ -111,11 +111,11 @@ export function registerProjectLabelRoutes(app: FastifyInstance, ctx: SimContext
       requireParams(params, ['name', 'color']);
       const name = (str(params['name']) as string).trim();
       const hex = color(params['color']);
-      if (available(project, false).some((l) => l.name === name)) throw new SimHttpException(409, messages.conflict('Label already exists'));
-      if (!hex) throw new SimHttpException(400, { message: { color: ['must be a valid color code'] } });
-      if (!validName(name)) throw new SimHttpException(400, { message: { title: ['is invalid'] } });
+      if (available(project, false).some((l) => l.name === name)) throw new SimHttpError(409, messages.conflict('Label already exists'));
+      if (!hex) throw new SimHttpError(400, { message: { color: ['must be a valid color code'] } });
+      if (!validName(name)) throw new SimHttpError(400, { message: { title: ['is invalid'] } });
       const priority = params['priority'] === undefined || params['priority'] === null ? null : int(params['priority']);
-      if (priority === undefined || (priority !== null && priority < 0)) throw new SimHttpException(400, messages.validation(['priority is invalid']));
+      if (priority === undefined || (priority !== null && priority < 0)) throw new SimHttpError(400, messages.validation(['priority is invalid']));
       state().nextLabelId += 1;
       const label: SimLabel = {
         id: state().nextLabelId,
@@ -142,17 +142,17 @@ export function registerProjectLabelRoutes(app: FastifyInstance, ctx: SimContext
       const label = projectLabel(project, req, 'name');
       const params = input(req);
       if (!UPDATE_FIELDS.some((f) => params[f] !== undefined)) {
-        throw new SimHttpException(400, messages.validation([`${UPDATE_FIELDS.join(', ')} are missing, at least one parameter must be provided`]));
+        throw new SimHttpError(400, messages.validation([`${UPDATE_FIELDS.join(', ')} are missing, at least one parameter must be provided`]));
       }
       const newName = str(params['new_name'])?.trim();
       if (newName !== undefined && newName !== label.name) {
-        if (!validName(newName)) throw new SimHttpException(400, { message: { title: ['is invalid'] } });
-        if (available(project, false).some((l) => l.name === newName)) throw new SimHttpException(400, { message: { title: ['has already been taken'] } });
+        if (!validName(newName)) throw new SimHttpError(400, { message: { title: ['is invalid'] } });
+        if (available(project, false).some((l) => l.name === newName)) throw new SimHttpError(400, { message: { title: ['has already been taken'] } });
       }
       let hex: string | undefined;
       if (params['color'] !== undefined) {
         hex = color(params['color']);
-        if (!hex) throw new SimHttpException(400, { message: { color: ['must be a valid color code'] } });
+        if (!hex) throw new SimHttpError(400, { message: { color: ['must be a valid color code'] } });
       }
       if (newName !== undefined && newName !== label.name) {
         relabel(project, label.name, newName);
@@ -187,8 +187,8 @@ export function registerProjectLabelRoutes(app: FastifyInstance, ctx: SimContext
       const project = loadProject(ctx, req, caller);
       const label = projectLabel(project, req, 'name');
       const ns = ctx.store.namespace(project.namespaceId);
-      if (!ns || ns.kind !== 'group') throw new SimHttpException(400, messages.apiError('Failed to promote project label to group label'));
-      if (!caller.user.isAdmin && (ns.members.get(caller.user.id) ?? ACCESS.NO_ACCESS) < ACCESS.PLANNER) throw new SimHttpException(403, messages.forbidden());
+      if (!ns || ns.kind !== 'group') throw new SimHttpError(400, messages.apiError('Failed to promote project label to group label'));
+      if (!caller.user.isAdmin && (ns.members.get(caller.user.id) ?? ACCESS.NO_ACCESS) < ACCESS.PLANNER) throw new SimHttpError(403, messages.forbidden());
       const existing = state().labels.find((l) => l.groupId === ns.id && l.name === label.name);
       // Same-named labels of the group's other projects merge into the group label.
       const promoted = existing ?? { ...label, projectId: null, groupId: ns.id, priority: null };

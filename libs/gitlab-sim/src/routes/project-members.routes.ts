@@ -5,7 +5,7 @@ import { presentMember, type SimMemberView } from '../presenters/collaboration.p
 import { paginate } from '../rest.paginator';
 import { bool, input, int, loadProject, param, requireAccess, requireParams, restRoute, str } from '../rest.router';
 import type { Caller, SimContext } from '../sim-context.interface';
-import { SimHttpException } from '../sim-http.exception';
+import { SimHttpError } from '../sim-http.error';
 import { effectiveAccess } from '../store/access.policy';
 import type { SimMembership } from '../store/collaboration.state';
 import type { SimNamespace, SimProject, SimUser } from '../store/sim-model.interface';
@@ -77,11 +77,11 @@ export function registerProjectMemberRoutes(app: FastifyInstance, ctx: SimContex
   const checkLevel = (project: SimProject, caller: Caller, userId: number, params: Record<string, unknown>): number => {
     requireParams(params, ['access_level']);
     const level = int(params['access_level']);
-    if (level === undefined || !LEVELS.includes(level)) throw new SimHttpException(400, messages.validation(['access_level does not have a valid value']));
-    if (level === ACCESS.OWNER && effectiveAccess(ctx.store, project, caller.user) < ACCESS.OWNER) throw new SimHttpException(403, messages.forbidden());
+    if (level === undefined || !LEVELS.includes(level)) throw new SimHttpError(400, messages.validation(['access_level does not have a valid value']));
+    if (level === ACCESS.OWNER && effectiveAccess(ctx.store, project, caller.user) < ACCESS.OWNER) throw new SimHttpError(403, messages.forbidden());
     const floor = inherited(project, userId);
     if (floor && level < floor.level) {
-      throw new SimHttpException(400, {
+      throw new SimHttpError(400, {
         message: { access_level: [`should be greater than or equal to ${ROLE_NAMES[floor.level] ?? floor.level} inherited membership from group ${floor.ns.name}`] },
       });
     }
@@ -92,8 +92,8 @@ export function registerProjectMemberRoutes(app: FastifyInstance, ctx: SimContex
     if (value === undefined) return undefined;
     const s = str(value) ?? '';
     if (s === '') return null;
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) throw new SimHttpException(400, messages.validation(['expires_at is invalid']));
-    if (s < new Date().toISOString().slice(0, 10)) throw new SimHttpException(400, { message: { expires_at: ['cannot be a date in the past'] } });
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) throw new SimHttpError(400, messages.validation(['expires_at is invalid']));
+    if (s < new Date().toISOString().slice(0, 10)) throw new SimHttpError(400, { message: { expires_at: ['cannot be a date in the past'] } });
     return s;
   };
 
@@ -119,7 +119,7 @@ export function registerProjectMemberRoutes(app: FastifyInstance, ctx: SimContex
       const query = (str(params['query']) ?? '').toLowerCase();
       const only = ids(params['user_ids'] ?? params['user_ids[]']);
       const stateFilter = str(params['state']);
-      if (stateFilter !== undefined && !['awaiting', 'active'].includes(stateFilter)) throw new SimHttpException(400, messages.validation(['state does not have a valid value']));
+      if (stateFilter !== undefined && !['awaiting', 'active'].includes(stateFilter)) throw new SimHttpError(400, messages.validation(['state does not have a valid value']));
       const views = everyone(project).filter(
         (v) =>
           (query === '' || [v.user.name, v.user.username, v.user.email].some((s) => s.toLowerCase().includes(query))) &&
@@ -137,7 +137,7 @@ export function registerProjectMemberRoutes(app: FastifyInstance, ctx: SimContex
       const project = loadProject(ctx, req, caller);
       const view = everyone(project).find((v) => v.user.id === userParam(req));
       // `find_by!` → RecordNotFound → "404 Not found".
-      if (!view) throw new SimHttpException(404, messages.recordNotFound());
+      if (!view) throw new SimHttpError(404, messages.recordNotFound());
       return presentMember(ctx.baseUrl(), view, caller.user, false);
     },
   });
@@ -148,7 +148,7 @@ export function registerProjectMemberRoutes(app: FastifyInstance, ctx: SimContex
     handler: (req, _reply, caller) => {
       const project = loadProject(ctx, req, caller);
       const view = direct(project, userParam(req));
-      if (!view) throw new SimHttpException(404, messages.recordNotFound());
+      if (!view) throw new SimHttpError(404, messages.recordNotFound());
       return presentMember(ctx.baseUrl(), view, caller.user, false);
     },
   });
@@ -162,7 +162,7 @@ export function registerProjectMemberRoutes(app: FastifyInstance, ctx: SimContex
       const params = input(req);
       const username = str(params['username']);
       const userIds = str(params['user_id']);
-      if (userIds === undefined && !username) throw new SimHttpException(400, messages.validation(['user_id, username are missing, exactly one parameter must be provided']));
+      if (userIds === undefined && !username) throw new SimHttpError(400, messages.validation(['user_id, username are missing, exactly one parameter must be provided']));
       const add = (user: SimUser): void => {
         const level = checkLevel(project, caller, user.id, params);
         const expiresAt = expiry(params['expires_at']) ?? null;
@@ -186,8 +186,8 @@ export function registerProjectMemberRoutes(app: FastifyInstance, ctx: SimContex
       }
       const userId = int(userIds);
       const user = userId !== undefined ? ctx.store.user(userId) : ctx.store.userByUsername(username ?? '');
-      if (!user) throw new SimHttpException(404, messages.notFound('User'));
-      if (project.members.has(user.id)) throw new SimHttpException(409, messages.conflict('Member already exists'));
+      if (!user) throw new SimHttpError(404, messages.notFound('User'));
+      if (project.members.has(user.id)) throw new SimHttpError(409, messages.conflict('Member already exists'));
       add(user);
       return presentMember(ctx.baseUrl(), direct(project, user.id) as SimMemberView, caller.user, false);
     },
@@ -200,10 +200,10 @@ export function registerProjectMemberRoutes(app: FastifyInstance, ctx: SimContex
       const project = loadProject(ctx, req, caller);
       requireAccess(ctx, project, caller, ACCESS.MAINTAINER);
       const userId = userParam(req);
-      if (!project.members.has(userId)) throw new SimHttpException(404, messages.recordNotFound());
+      if (!project.members.has(userId)) throw new SimHttpError(404, messages.recordNotFound());
       const params = input(req);
       const level = checkLevel(project, caller, userId, params);
-      if (project.members.get(userId) === ACCESS.OWNER && effectiveAccess(ctx.store, project, caller.user) < ACCESS.OWNER) throw new SimHttpException(403, messages.forbidden());
+      if (project.members.get(userId) === ACCESS.OWNER && effectiveAccess(ctx.store, project, caller.user) < ACCESS.OWNER) throw new SimHttpError(403, messages.forbidden());
       const expiresAt = expiry(params['expires_at']);
       project.members.set(userId, level);
       let record = membership(project, userId);
@@ -224,9 +224,9 @@ export function registerProjectMemberRoutes(app: FastifyInstance, ctx: SimContex
       const project = loadProject(ctx, req, caller);
       const userId = userParam(req);
       if (userId !== caller.user.id) requireAccess(ctx, project, caller, ACCESS.MAINTAINER);
-      if (!project.members.has(userId)) throw new SimHttpException(404, messages.recordNotFound());
+      if (!project.members.has(userId)) throw new SimHttpError(404, messages.recordNotFound());
       if (project.members.get(userId) === ACCESS.OWNER && userId !== caller.user.id && effectiveAccess(ctx.store, project, caller.user) < ACCESS.OWNER) {
-        throw new SimHttpException(403, messages.forbidden());
+        throw new SimHttpError(403, messages.forbidden());
       }
       project.members.delete(userId);
       state().memberships = state().memberships.filter((m) => !(m.projectId === project.id && m.userId === userId));

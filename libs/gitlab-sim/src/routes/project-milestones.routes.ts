@@ -6,7 +6,7 @@ import { presentMergeRequestBasic } from '../presenters/merge-request.presenter'
 import { paginate } from '../rest.paginator';
 import { input, int, loadProject, param, requireAccess, requireParams, restRoute, str } from '../rest.router';
 import type { SimContext } from '../sim-context.interface';
-import { SimHttpException } from '../sim-http.exception';
+import { SimHttpError } from '../sim-http.error';
 import type { SimMilestone, SimProject } from '../store/sim-model.interface';
 
 const UPDATE_FIELDS = ['title', 'description', 'due_date', 'start_date', 'state_event'];
@@ -22,7 +22,7 @@ function date(params: Record<string, unknown>, name: string): string | null | un
   if (params[name] === undefined) return undefined;
   const s = str(params[name]) ?? '';
   if (s === '') return null;
-  if (!DATE.test(s)) throw new SimHttpException(400, messages.validation([`${name} is invalid`]));
+  if (!DATE.test(s)) throw new SimHttpError(400, messages.validation([`${name} is invalid`]));
   return s;
 }
 
@@ -31,7 +31,7 @@ function validate(project: SimProject, m: SimMilestone): void {
   const errors: string[] = [];
   if (project.milestones.some((o) => o.id !== m.id && o.title === m.title)) errors.push('Title has already been taken');
   if (m.startDate !== null && m.dueDate !== null && m.dueDate < m.startDate) errors.push('Due date must be greater than start date');
-  if (errors.length > 0) throw new SimHttpException(400, messages.apiError(errors.join(', ')));
+  if (errors.length > 0) throw new SimHttpError(400, messages.apiError(errors.join(', ')));
 }
 
 /** Registers the Milestones API of projects: list, get, create, update, delete, and a milestone's issues and merge requests. */
@@ -43,7 +43,7 @@ export function registerProjectMilestoneRoutes(app: FastifyInstance, ctx: SimCon
   const find = (project: SimProject, req: FastifyRequest): SimMilestone => {
     const id = int(param(req, 'milestone_id'));
     const m = project.milestones.find((x) => x.id === id);
-    if (!m) throw new SimHttpException(404, messages.recordNotFound());
+    if (!m) throw new SimHttpError(404, messages.recordNotFound());
     return m;
   };
 
@@ -54,7 +54,7 @@ export function registerProjectMilestoneRoutes(app: FastifyInstance, ctx: SimCon
       const project = loadProject(ctx, req, caller);
       const params = input(req);
       const stateFilter = str(params['state']);
-      if (stateFilter !== undefined && !['active', 'closed'].includes(stateFilter)) throw new SimHttpException(400, messages.validation(['state does not have a valid value']));
+      if (stateFilter !== undefined && !['active', 'closed'].includes(stateFilter)) throw new SimHttpError(400, messages.validation(['state does not have a valid value']));
       const title = str(params['title']);
       const search = (str(params['search']) ?? '').toLowerCase();
       const iids = ids(params['iids'] ?? params['iids[]']);
@@ -122,10 +122,10 @@ export function registerProjectMilestoneRoutes(app: FastifyInstance, ctx: SimCon
       const m = find(project, req);
       const params = input(req);
       if (!UPDATE_FIELDS.some((f) => params[f] !== undefined)) {
-        throw new SimHttpException(400, messages.validation([`${UPDATE_FIELDS.join(', ')} are missing, at least one parameter must be provided`]));
+        throw new SimHttpError(400, messages.validation([`${UPDATE_FIELDS.join(', ')} are missing, at least one parameter must be provided`]));
       }
       const event = str(params['state_event']);
-      if (event !== undefined && !['close', 'activate'].includes(event)) throw new SimHttpException(400, messages.validation(['state_event does not have a valid value']));
+      if (event !== undefined && !['close', 'activate'].includes(event)) throw new SimHttpError(400, messages.validation(['state_event does not have a valid value']));
       const start = date(params, 'start_date');
       const due = date(params, 'due_date');
       const next: SimMilestone = {

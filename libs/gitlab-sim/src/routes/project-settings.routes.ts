@@ -4,7 +4,7 @@ import { messages } from '../gitlab-sim.messages';
 import { paginate } from '../rest.paginator';
 import { bool, input, int, loadProject, param, requireAccess, requireParams, restRoute, str } from '../rest.router';
 import type { Caller, SimContext } from '../sim-context.interface';
-import { SimHttpException } from '../sim-http.exception';
+import { SimHttpError } from '../sim-http.error';
 import { HOOK_EVENT_FLAGS, newHook, type SimHook, type SimPagesSite } from '../store/project-settings.state';
 import type { SimProject } from '../store/sim-model.interface';
 
@@ -51,13 +51,13 @@ function presentHook(hook: SimHook): Record<string, unknown> {
 }
 
 function keyValues(value: unknown, what: string): Map<string, string> {
-  if (!Array.isArray(value)) throw new SimHttpException(400, messages.validation([`${what} is invalid`]));
+  if (!Array.isArray(value)) throw new SimHttpError(400, messages.validation([`${what} is invalid`]));
   const out = new Map<string, string>();
   for (const item of value as unknown[]) {
     const entry = (item ?? {}) as Record<string, unknown>;
     const key = str(entry['key']);
     const val = str(entry['value']);
-    if (!key || val === undefined) throw new SimHttpException(400, messages.validation([`${what}[key], ${what}[value] are missing`]));
+    if (!key || val === undefined) throw new SimHttpError(400, messages.validation([`${what}[key], ${what}[value] are missing`]));
     out.set(key, val);
   }
   return out;
@@ -67,7 +67,7 @@ function keyValues(value: unknown, what: string): Map<string, string> {
 function applyHookParams(hook: SimHook, params: Record<string, unknown>): void {
   const url = str(params['url']);
   if (url !== undefined) {
-    if (!/^https?:\/\/[^\s/]+/.test(url)) throw new SimHttpException(422, messages.apiError('Invalid url given'));
+    if (!/^https?:\/\/[^\s/]+/.test(url)) throw new SimHttpError(422, messages.apiError('Invalid url given'));
     if (url !== hook.url && params['token'] === undefined) hook.token = '';
     hook.url = url;
   }
@@ -77,7 +77,7 @@ function applyHookParams(hook: SimHook, params: Record<string, unknown>): void {
   }
   const strategy = str(params['branch_filter_strategy']);
   if (strategy !== undefined) {
-    if (!STRATEGIES.has(strategy)) throw new SimHttpException(400, messages.validation(['branch_filter_strategy does not have a valid value']));
+    if (!STRATEGIES.has(strategy)) throw new SimHttpError(400, messages.validation(['branch_filter_strategy does not have a valid value']));
     hook.branchFilterStrategy = strategy as SimHook['branchFilterStrategy'];
   }
   hook.name = str(params['name']) ?? hook.name;
@@ -97,7 +97,7 @@ function loadHook(ctx: SimContext, req: FastifyRequest, caller: Caller): { proje
   const project = loadMaintained(ctx, req, caller);
   const id = int(param(req, 'hook_id'));
   const hook = ctx.store.data.projectSettings.hooks.find((h) => h.projectId === project.id && h.id === id);
-  if (!hook) throw new SimHttpException(404, messages.recordNotFound());
+  if (!hook) throw new SimHttpError(404, messages.recordNotFound());
   return { project, hook };
 }
 
@@ -124,7 +124,7 @@ function presentPages(ctx: SimContext, project: SimProject, site: SimPagesSite):
 
 function loadPages(ctx: SimContext, project: SimProject): SimPagesSite {
   const site = ctx.store.data.projectSettings.pages.find((p) => p.projectId === project.id && p.published);
-  if (!site) throw new SimHttpException(404, messages.notFound());
+  if (!site) throw new SimHttpError(404, messages.notFound());
   return site;
 }
 
@@ -185,7 +185,7 @@ export function registerProjectSettingsRoutes(app: FastifyInstance, ctx: SimCont
     url: '/projects/:id/hooks/:hook_id/test/:trigger',
     handler: (req, reply, caller) => {
       loadHook(ctx, req, caller);
-      if (!TEST_TRIGGERS.has(param(req, 'trigger'))) throw new SimHttpException(400, messages.validation(['trigger does not have a valid value']));
+      if (!TEST_TRIGGERS.has(param(req, 'trigger'))) throw new SimHttpError(400, messages.validation(['trigger does not have a valid value']));
       reply.code(201);
       return { message: '201 Created' };
     },
@@ -211,7 +211,7 @@ export function registerProjectSettingsRoutes(app: FastifyInstance, ctx: SimCont
       url: `/projects/:id/hooks/:hook_id/${segment}/:key`,
       handler: (req, reply, caller) => {
         const { hook } = loadHook(ctx, req, caller);
-        if (!hook[field].delete(param(req, 'key'))) throw new SimHttpException(404, messages.notFound(label));
+        if (!hook[field].delete(param(req, 'key'))) throw new SimHttpError(404, messages.notFound(label));
         return reply.code(204).send();
       },
     });

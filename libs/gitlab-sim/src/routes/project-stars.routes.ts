@@ -5,7 +5,7 @@ import { presentUserBasic } from '../presenters/user.presenter';
 import { paginate } from '../rest.paginator';
 import { input, int, loadProject, param, restRoute, str } from '../rest.router';
 import type { SimContext } from '../sim-context.interface';
-import { SimHttpException } from '../sim-http.exception';
+import { SimHttpError } from '../sim-http.error';
 import { canReadProject } from '../store/access.policy';
 import { projectAdminState } from '../store/project-admin.store';
 import type { SimProject } from '../store/sim-model.interface';
@@ -66,7 +66,7 @@ export function registerProjectStarRoutes(app: FastifyInstance, ctx: SimContext)
     handler: (req, reply, caller) => {
       const key = param(req, 'user_id');
       const user = int(key) === undefined ? ctx.store.userByUsername(key) : ctx.store.user(int(key) as number);
-      if (!user) throw new SimHttpException(404, messages.notFound('User'));
+      if (!user) throw new SimHttpError(404, messages.notFound('User'));
       const stars = projectAdminState(ctx.store).stars;
       const projects = ctx.store.data.projects
         .filter((p) => stars.get(p.id)?.has(user.id) === true && canReadProject(ctx.store, p, caller.user))

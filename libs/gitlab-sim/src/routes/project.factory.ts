@@ -3,7 +3,7 @@ import { messages } from '../gitlab-sim.messages';
 import { isUploadedFile } from '../multipart.parser';
 import { bool, str } from '../rest.router';
 import type { Caller, SimContext } from '../sim-context.interface';
-import { SimHttpException } from '../sim-http.exception';
+import { SimHttpError } from '../sim-http.error';
 import { PROJECT_TEMPLATES, readmeFor } from '../seed/project-templates.seed';
 import { nextProjectId, setProjectSettings } from '../store/project-admin.store';
 import { commit } from '../store/repository.service';
@@ -40,8 +40,8 @@ const HANDLED = new Set([
 ]);
 
 /** `render_validation_error!`: 400 with the model's errors by attribute. */
-export function validationError(errors: Record<string, string[]>): SimHttpException {
-  return new SimHttpException(400, { message: errors });
+export function validationError(errors: Record<string, string[]>): SimHttpError {
+  return new SimHttpError(400, { message: errors });
 }
 
 /** Rails' `parameterize`, as GitLab derives a path from a name. */
@@ -94,7 +94,7 @@ export function checkUnique(store: SimStore, namespaceId: number, name: string, 
 export function checkVisibility(params: Record<string, unknown>): 'private' | 'internal' | 'public' | undefined {
   const visibility = str(params['visibility']);
   if (visibility !== undefined && !VISIBILITIES.includes(visibility)) {
-    throw new SimHttpException(400, messages.validation(['visibility does not have a valid value']));
+    throw new SimHttpError(400, messages.validation(['visibility does not have a valid value']));
   }
   return visibility as 'private' | 'internal' | 'public' | undefined;
 }
@@ -160,7 +160,7 @@ export function createProject(
   const rawName = str(params['name']);
   const rawPath = str(params['path']);
   if (rawName === undefined && rawPath === undefined) {
-    throw new SimHttpException(400, messages.validation(['name, path are missing, at least one parameter must be provided']));
+    throw new SimHttpError(400, messages.validation(['name, path are missing, at least one parameter must be provided']));
   }
   const name = rawName ?? (rawPath as string);
   const path = rawPath ?? pathFromName(name);

@@ -5,7 +5,7 @@ import { isUploadedFile } from '../multipart.parser';
 import { presentProject } from '../presenters/project.presenter';
 import { bool, input, int, loadProject, param, requireAccess, restRoute, str } from '../rest.router';
 import type { Caller, SimContext } from '../sim-context.interface';
-import { SimHttpException } from '../sim-http.exception';
+import { SimHttpError } from '../sim-http.error';
 import { isOwner } from '../store/access.policy';
 import { projectAdminState, removeProject, setProjectSettings } from '../store/project-admin.store';
 import type { SimProject } from '../store/sim-model.interface';
@@ -18,12 +18,12 @@ import { registerProjectStarRoutes } from './project-stars.routes';
 const MAX_AVATAR_BYTES = 200 * 1024;
 
 export function requireOwner(ctx: SimContext, project: SimProject, caller: Caller): void {
-  if (!caller.user.isAdmin && !isOwner(ctx.store, project, caller.user)) throw new SimHttpException(403, messages.forbidden());
+  if (!caller.user.isAdmin && !isOwner(ctx.store, project, caller.user)) throw new SimHttpError(403, messages.forbidden());
 }
 
 /** `PUT /projects/:id` with a multipart `avatar`. */
 function setAvatar(ctx: SimContext, project: SimProject, avatar: unknown): void {
-  if (!isUploadedFile(avatar)) throw new SimHttpException(400, messages.validation(['avatar is invalid']));
+  if (!isUploadedFile(avatar)) throw new SimHttpError(400, messages.validation(['avatar is invalid']));
   if (avatar.size > MAX_AVATAR_BYTES) throw validationError({ avatar: ['is too big (should be at most 200 KiB)'] });
   if (!/\.(png|jpe?g|gif|bmp|tiff?|ico|webp)$/i.test(avatar.filename)) {
     throw validationError({ avatar: ['file format is not supported. Please try one of the following supported formats: png, jpg, jpeg, gif, bmp, tiff, ico, webp'] });
@@ -60,9 +60,9 @@ function deleteProject(ctx: SimContext, project: SimProject, params: Record<stri
   const marks = projectAdminState(ctx.store).deletionMarks;
   const permanently = bool(params['permanently_remove']) === true;
   if (permanently) {
-    if (!marks.has(project.id)) throw new SimHttpException(400, messages.apiError('Project must be marked for deletion first.'));
+    if (!marks.has(project.id)) throw new SimHttpError(400, messages.apiError('Project must be marked for deletion first.'));
     if (str(params['full_path']) !== ctx.store.projectFullPath(project)) {
-      throw new SimHttpException(400, messages.apiError('full_path is incorrect. You must enter the complete path for the project.'));
+      throw new SimHttpError(400, messages.apiError('full_path is incorrect. You must enter the complete path for the project.'));
     }
   }
   const personal = ctx.store.namespace(project.namespaceId)?.kind === 'user';
@@ -70,7 +70,7 @@ function deleteProject(ctx: SimContext, project: SimProject, params: Record<stri
     removeProject(ctx.store, project);
     return;
   }
-  if (marks.has(project.id)) throw new SimHttpException(400, messages.apiError('Project has been already marked for deletion'));
+  if (marks.has(project.id)) throw new SimHttpError(400, messages.apiError('Project has been already marked for deletion'));
   // Group projects wait for the instance's deletion delay; projects in a personal namespace go at once.
   marks.set(project.id, { on: new Date().toISOString().slice(0, 10) });
 }
@@ -78,15 +78,15 @@ function deleteProject(ctx: SimContext, project: SimProject, params: Record<stri
 /** `PUT /projects/:id/transfer`: the target is a namespace ID or full path. */
 function transferProject(ctx: SimContext, project: SimProject, caller: Caller, params: Record<string, unknown>): void {
   const target = str(params['namespace']);
-  if (target === undefined) throw new SimHttpException(400, messages.validation(['namespace is missing']));
+  if (target === undefined) throw new SimHttpError(400, messages.validation(['namespace is missing']));
   const namespace = /^\d+$/.test(target)
     ? ctx.store.namespace(Number(target))
     : ctx.store.data.namespaces.find((n) => ctx.store.namespaceFullPath(n).toLowerCase() === target.toLowerCase());
-  if (!namespace) throw new SimHttpException(404, messages.notFound('Namespace'));
-  if (namespace.id === project.namespaceId) throw new SimHttpException(400, messages.apiError('Project is already in this namespace.'));
-  if (!canCreateIn(ctx.store, namespace, caller.user)) throw new SimHttpException(400, messages.apiError("Transfer failed, please contact an admin."));
+  if (!namespace) throw new SimHttpError(404, messages.notFound('Namespace'));
+  if (namespace.id === project.namespaceId) throw new SimHttpError(400, messages.apiError('Project is already in this namespace.'));
+  if (!canCreateIn(ctx.store, namespace, caller.user)) throw new SimHttpError(400, messages.apiError("Transfer failed, please contact an admin."));
   if (ctx.store.data.projects.some((p) => p.namespaceId === namespace.id && p.path.toLowerCase() === project.path.toLowerCase())) {
-    throw new SimHttpException(400, messages.apiError('Project with same name or path in target namespace already exists'));
+    throw new SimHttpError(400, messages.apiError('Project with same name or path in target namespace already exists'));
   }
   project.namespaceId = namespace.id;
   project.updatedAt = new Date().toISOString();
@@ -103,7 +103,7 @@ export function registerProjectAdminRoutes(app: FastifyInstance, ctx: SimContext
       const params = input(req);
       const namespaceId = int(params['namespace_id']);
       const namespace = ctx.store.namespace(namespaceId ?? caller.user.namespaceId);
-      if (!namespace) throw new SimHttpException(404, messages.notFound('Namespace'));
+      if (!namespace) throw new SimHttpError(404, messages.notFound('Namespace'));
       const project = createProject(ctx, caller, params, namespace, caller.user);
       reply.code(201);
       return present(project, caller);
@@ -116,11 +116,11 @@ export function registerProjectAdminRoutes(app: FastifyInstance, ctx: SimContext
     handler: (req, reply, caller) => {
       const owner = ctx.store.user(int(param(req, 'user_id')) ?? -1);
       // GitLab lets only administrators do this; the simulator also lets users create in their own namespace.
-      if (!caller.user.isAdmin && owner?.id !== caller.user.id) throw new SimHttpException(403, messages.forbidden());
-      if (!owner) throw new SimHttpException(404, messages.notFound('User'));
+      if (!caller.user.isAdmin && owner?.id !== caller.user.id) throw new SimHttpError(403, messages.forbidden());
+      if (!owner) throw new SimHttpError(404, messages.notFound('User'));
       const params = input(req);
       const namespace = ctx.store.namespace(int(params['namespace_id']) ?? owner.namespaceId);
-      if (!namespace) throw new SimHttpException(404, messages.notFound('Namespace'));
+      if (!namespace) throw new SimHttpError(404, messages.notFound('Namespace'));
       const project = createProject(ctx, caller, params, namespace, owner);
       reply.code(201);
       return present(project, caller);

@@ -6,7 +6,7 @@ import { presentServiceAccount } from '../presenters/user.presenter';
 import { paginate } from '../rest.paginator';
 import { bool, input, loadProject, requireAccess, restRoute, str } from '../rest.router';
 import type { SimContext } from '../sim-context.interface';
-import { SimHttpException } from '../sim-http.exception';
+import { SimHttpError } from '../sim-http.error';
 import { canReadProject, isOwner, memberAccess } from '../store/access.policy';
 import { projectAdminState } from '../store/project-admin.store';
 import type { SimProject } from '../store/sim-model.interface';
@@ -17,7 +17,7 @@ const VISIBILITY = ['private', 'internal', 'public'];
 function oneOf(values: Record<string, unknown>, name: string, allowed: string[]): string | undefined {
   const value = str(values[name]);
   if (value !== undefined && !allowed.includes(value)) {
-    throw new SimHttpException(400, messages.validation([`${name} does not have a valid value`]));
+    throw new SimHttpError(400, messages.validation([`${name} does not have a valid value`]));
   }
   return value;
 }

@@ -5,7 +5,7 @@ import { presentProtectedBranch } from '../presenters/protected-branch.presenter
 import { paginate } from '../rest.paginator';
 import { bool, input, int, loadProject, param, requireAccess, requireParams, restRoute, str } from '../rest.router';
 import type { SimContext } from '../sim-context.interface';
-import { SimHttpException } from '../sim-http.exception';
+import { SimHttpError } from '../sim-http.error';
 import type { SimAccessRule, SimProject, SimProtectedBranch } from '../store/sim-model.interface';
 
 const ALLOWED_LEVELS: readonly number[] = [ACCESS.NO_ACCESS, ACCESS.DEVELOPER, ACCESS.MAINTAINER, ACCESS.ADMIN];
@@ -29,7 +29,7 @@ function findProtected(project: SimProject, request: FastifyRequest): SimProtect
   const name = param(request, 'name');
   const pb = project.protectedBranches.find((p) => p.name === name);
   // `find_by!` raises RecordNotFound, which the API renders with a lower-case "found".
-  if (!pb) throw new SimHttpException(404, messages.recordNotFound());
+  if (!pb) throw new SimHttpError(404, messages.recordNotFound());
   return pb;
 }
 
@@ -37,7 +37,7 @@ function level(values: Record<string, unknown>, name: string): number | undefine
   if (values[name] === undefined) return undefined;
   const n = int(values[name]);
   if (n === undefined || !ALLOWED_LEVELS.includes(n)) {
-    throw new SimHttpException(400, messages.validation([`${name} does not have a valid value`]));
+    throw new SimHttpError(400, messages.validation([`${name} does not have a valid value`]));
   }
   return n;
 }
@@ -45,7 +45,7 @@ function level(values: Record<string, unknown>, name: string): number | undefine
 function entries(value: unknown, name: string): Record<string, unknown>[] {
   if (value === undefined) return [];
   if (!Array.isArray(value) || value.some((v) => v === null || typeof v !== 'object')) {
-    throw new SimHttpException(400, messages.validation([`${name} is invalid`]));
+    throw new SimHttpError(400, messages.validation([`${name} is invalid`]));
   }
   return value as Record<string, unknown>[];
 }
@@ -58,7 +58,7 @@ export function registerProtectedBranchRoutes(app: FastifyInstance, ctx: SimCont
     const groupId = int(entry['group_id']) ?? null;
     const deployKeyId = int(entry['deploy_key_id']) ?? null;
     if (accessLevel === null && userId === null && groupId === null && deployKeyId === null) {
-      throw new SimHttpException(400, messages.validation([`${field} is invalid`]));
+      throw new SimHttpError(400, messages.validation([`${field} is invalid`]));
     }
     return { id: ctx.store.nextId('accessRule'), accessLevel, userId, groupId, deployKeyId };
   };
@@ -80,7 +80,7 @@ export function registerProtectedBranchRoutes(app: FastifyInstance, ctx: SimCont
       const rule = newRule(entry, `allowed_to_${kind}`);
       // A role may appear once per list (ProtectedRefAccess validates access_level unique among role rules).
       if (isRole(rule) && pb[field].some((r) => isRole(r) && r.accessLevel === rule.accessLevel)) {
-        throw new SimHttpException(422, { message: [`${ACCESS_LEVELS_NAME[kind]} access level has already been taken`] });
+        throw new SimHttpError(422, { message: [`${ACCESS_LEVELS_NAME[kind]} access level has already been taken`] });
       }
       pb[field].push(rule);
     }
@@ -124,7 +124,7 @@ export function registerProtectedBranchRoutes(app: FastifyInstance, ctx: SimCont
       const allowedToMerge = entries(params['allowed_to_merge'], 'allowed_to_merge');
       const allowedToUnprotect = entries(params['allowed_to_unprotect'], 'allowed_to_unprotect');
       if (project.protectedBranches.some((pb) => pb.name === name)) {
-        throw new SimHttpException(409, messages.conflict(messages.protectedBranchExists(name)));
+        throw new SimHttpError(409, messages.conflict(messages.protectedBranchExists(name)));
       }
       const now = new Date().toISOString();
       const rule = (value: number | undefined, extra: Record<string, unknown>[], kind: RuleKind): SimAccessRule[] => {

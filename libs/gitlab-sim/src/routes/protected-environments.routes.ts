@@ -5,7 +5,7 @@ import { presentProtectedEnvironment } from '../presenters/ci-environments.prese
 import { paginate } from '../rest.paginator';
 import { bool, input, int, loadProject, param, requireAccess, requireParams, restRoute, str } from '../rest.router';
 import type { Caller, SimContext } from '../sim-context.interface';
-import { SimHttpException } from '../sim-http.exception';
+import { SimHttpError } from '../sim-http.error';
 import { nextCiId, type SimCiEnvironments, type SimEnvironmentAccess, type SimProtectedEnvironment } from '../store/ci-environments.state';
 import type { SimProject } from '../store/sim-model.interface';
 
@@ -22,7 +22,7 @@ function accessOf(state: SimCiEnvironments, e: Json, base?: SimEnvironmentAccess
   const userId = int(e['user_id']);
   const groupId = int(e['group_id']);
   if (level !== undefined || userId !== undefined || groupId !== undefined) {
-    if (level !== undefined && !DEPLOY_LEVELS.includes(level)) throw new SimHttpException(400, messages.validation(['access_level does not have a valid value']));
+    if (level !== undefined && !DEPLOY_LEVELS.includes(level)) throw new SimHttpError(400, messages.validation(['access_level does not have a valid value']));
     access.accessLevel = level ?? null;
     access.userId = userId ?? null;
     access.groupId = groupId ?? null;
@@ -32,7 +32,7 @@ function accessOf(state: SimCiEnvironments, e: Json, base?: SimEnvironmentAccess
   const required = int(e['required_approvals']);
   if (required !== undefined) access.requiredApprovals = required;
   if (access.accessLevel === null && access.userId === null && access.groupId === null) {
-    throw new SimHttpException(400, messages.validation(['access_level, user_id, group_id are missing, exactly one parameter must be provided']));
+    throw new SimHttpError(400, messages.validation(['access_level, user_id, group_id are missing, exactly one parameter must be provided']));
   }
   return access;
 }
@@ -43,7 +43,7 @@ function applyAccess(state: SimCiEnvironments, current: SimEnvironmentAccess[], 
   for (const e of changes) {
     const id = int(e['id']);
     const existing = id === undefined ? undefined : out.find((a) => a.id === id);
-    if (id !== undefined && !existing) throw new SimHttpException(404, messages.recordNotFound());
+    if (id !== undefined && !existing) throw new SimHttpError(404, messages.recordNotFound());
     if (existing && bool(e['_destroy']) === true) out = out.filter((a) => a !== existing);
     else if (existing) accessOf(state, e, existing);
     else out.push(accessOf(state, e));
@@ -62,7 +62,7 @@ export function registerProtectedEnvironmentRoutes(app: FastifyInstance, ctx: Si
   const find = (p: SimProject, req: FastifyRequest): SimProtectedEnvironment => {
     const name = param(req, 'name');
     const pe = state().protectedEnvironments.find((x) => x.projectId === p.id && x.name === name);
-    if (!pe) throw new SimHttpException(404, messages.recordNotFound());
+    if (!pe) throw new SimHttpError(404, messages.recordNotFound());
     return pe;
   };
 
@@ -91,10 +91,10 @@ export function registerProtectedEnvironmentRoutes(app: FastifyInstance, ctx: Si
       requireParams(params, ['name', 'deploy_access_levels']);
       const name = str(params['name']) as string;
       if (state().protectedEnvironments.some((x) => x.projectId === p.id && x.name === name)) {
-        throw new SimHttpException(400, { message: { name: ['has already been taken'] } });
+        throw new SimHttpError(400, { message: { name: ['has already been taken'] } });
       }
       const deploy = entries(params['deploy_access_levels']);
-      if (deploy.length === 0) throw new SimHttpException(400, messages.validation(['deploy_access_levels is empty']));
+      if (deploy.length === 0) throw new SimHttpError(400, messages.validation(['deploy_access_levels is empty']));
       const pe: SimProtectedEnvironment = {
         projectId: p.id,
         name,

@@ -7,7 +7,7 @@ import { presentUserBasic } from '../presenters/user.presenter';
 import { paginate } from '../rest.paginator';
 import { bool, input, int, loadProject, param, requireAccess, requireParams, restRoute, str } from '../rest.router';
 import type { SimContext } from '../sim-context.interface';
-import { SimHttpException } from '../sim-http.exception';
+import { SimHttpError } from '../sim-http.error';
 import { resolveRef } from '../store/repository.service';
 import type { SimProject } from '../store/sim-model.interface';
 import { newLinkId, refsState, registerTagRoutes, type SimRelease, type SimReleaseLink } from './tags.routes';
@@ -26,7 +26,7 @@ function presentLink(webBase: string, tagName: string, link: SimReleaseLink): Re
 
 function findRelease(project: SimProject, request: FastifyRequest): SimRelease {
   const release = refsState(project).releases.get(param(request, 'tag_name'));
-  if (!release) throw new SimHttpException(404, messages.notFound());
+  if (!release) throw new SimHttpError(404, messages.notFound());
   return release;
 }
 
@@ -47,7 +47,7 @@ function milestoneIds(project: SimProject, params: Record<string, unknown>): num
     if (m) out.push(m.id);
     else missing.push(String(i));
   }
-  if (missing.length > 0) throw new SimHttpException(400, messages.apiError(`Milestone(s) not found: ${missing.join(', ')}`));
+  if (missing.length > 0) throw new SimHttpError(400, messages.apiError(`Milestone(s) not found: ${missing.join(', ')}`));
   return out;
 }
 
@@ -57,7 +57,7 @@ function linksFrom(params: Record<string, unknown>): SimReleaseLink[] {
   if (!Array.isArray(links)) return [];
   return links.map((l: Record<string, unknown>) => {
     const linkType = str(l['link_type']) ?? 'other';
-    if (!LINK_TYPES.includes(linkType)) throw new SimHttpException(400, messages.validation(['assets[links][link_type] does not have a valid value']));
+    if (!LINK_TYPES.includes(linkType)) throw new SimHttpError(400, messages.validation(['assets[links][link_type] does not have a valid value']));
     requireParams(l, ['name', 'url']);
     return { id: newLinkId(), name: str(l['name']) as string, url: str(l['url']) as string, directAssetPath: str(l['direct_asset_path'] ?? l['filepath']) ?? null, linkType };
   });
@@ -122,8 +122,8 @@ export function registerReleaseRoutes(app: FastifyInstance, ctx: SimContext): vo
       const params = input(req);
       const orderBy = str(params['order_by']) ?? 'released_at';
       const sort = str(params['sort']) ?? 'desc';
-      if (!['released_at', 'created_at'].includes(orderBy)) throw new SimHttpException(400, messages.validation(['order_by does not have a valid value']));
-      if (!['asc', 'desc'].includes(sort)) throw new SimHttpException(400, messages.validation(['sort does not have a valid value']));
+      if (!['released_at', 'created_at'].includes(orderBy)) throw new SimHttpError(400, messages.validation(['order_by does not have a valid value']));
+      if (!['asc', 'desc'].includes(sort)) throw new SimHttpError(400, messages.validation(['sort does not have a valid value']));
       const key = (r: SimRelease): string => (orderBy === 'created_at' ? r.createdAt : r.releasedAt);
       const releases = [...refsState(project).releases.values()].sort((a, b) => (sort === 'asc' ? 1 : -1) * (key(a).localeCompare(key(b)) || a.tagName.localeCompare(b.tagName)));
       const html = bool(params['include_html_description']) === true;
@@ -137,7 +137,7 @@ export function registerReleaseRoutes(app: FastifyInstance, ctx: SimContext): vo
     handler: (req, reply, caller) => {
       const project = loadProject(ctx, req, caller);
       const latest = [...refsState(project).releases.values()].filter((r) => r.releasedAt <= new Date().toISOString()).sort((a, b) => b.releasedAt.localeCompare(a.releasedAt))[0];
-      if (!latest) throw new SimHttpException(404, messages.notFound());
+      if (!latest) throw new SimHttpError(404, messages.notFound());
       const query = (req.raw.url ?? '').split('?')[1];
       return reply.redirect(`${REST_PREFIX}/projects/${project.id}/releases/${encodeURIComponent(latest.tagName)}${query ? `?${query}` : ''}`, 302);
     },
@@ -162,14 +162,14 @@ export function registerReleaseRoutes(app: FastifyInstance, ctx: SimContext): vo
       requireParams(params, ['tag_name']);
       const tagName = str(params['tag_name']) as string;
       const state = refsState(project);
-      if (state.releases.has(tagName)) throw new SimHttpException(409, messages.conflict('Release already exists'));
+      if (state.releases.has(tagName)) throw new SimHttpError(409, messages.conflict('Release already exists'));
       const milestones = milestoneIds(project, params) ?? [];
       const links = linksFrom(params);
       if (!state.tags.has(tagName)) {
         const ref = str(params['ref']);
-        if (!ref) throw new SimHttpException(422, messages.apiError('Ref is not specified'));
+        if (!ref) throw new SimHttpError(422, messages.apiError('Ref is not specified'));
         const target = resolveRef(project.repository, ref);
-        if (!target) throw new SimHttpException(400, messages.apiError(`Target ${ref} is invalid`));
+        if (!target) throw new SimHttpError(400, messages.apiError(`Target ${ref} is invalid`));
         const tagMessage = str(params['tag_message']) ?? '';
         state.tags.set(tagName, { name: tagName, commitSha: target.id, message: tagMessage, createdAt: tagMessage === '' ? null : new Date().toISOString() });
       }

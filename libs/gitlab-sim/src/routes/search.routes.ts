@@ -3,7 +3,7 @@ import { messages } from '../gitlab-sim.messages';
 import { paginate } from '../rest.paginator';
 import { input, loadProject, param, requireParams, restRoute, str } from '../rest.router';
 import type { Caller, SimContext } from '../sim-context.interface';
-import { SimHttpException } from '../sim-http.exception';
+import { SimHttpError } from '../sim-http.error';
 import { ShapeResponder } from '../shapes/shape.responder';
 import { canReadGroup, canReadProject } from '../store/access.policy';
 import { resolveRef } from '../store/repository.service';
@@ -66,7 +66,7 @@ function searchBlobs(project: SimProject, ref: string, search: string): Record<s
 function blobSearchTerm(params: Record<string, unknown>): string {
   requireParams(params, ['search', 'scope']);
   const search = str(params['search']) ?? '';
-  if (search.trim() === '') throw new SimHttpException(400, messages.validation(['search is empty']));
+  if (search.trim() === '') throw new SimHttpError(400, messages.validation(['search is empty']));
   return search;
 }
 
@@ -110,7 +110,7 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: SimContext): voi
     handler: (req, reply, caller) => {
       if (str(input(req)['scope']) !== 'blobs') return shapedGroup(req, reply, caller);
       const group = ctx.store.findGroup(param(req, 'id'));
-      if (!group || !canReadGroup(ctx.store, group, caller.user)) throw new SimHttpException(404, messages.notFound('Group'));
+      if (!group || !canReadGroup(ctx.store, group, caller.user)) throw new SimHttpError(404, messages.notFound('Group'));
       return acrossProjects(req, reply, caller, ctx.store.data.projects.filter((p) => inGroup(ctx.store, p, group)));
     },
   });

@@ -5,7 +5,7 @@ import { presentCommit } from '../presenters/branch.presenter';
 import { paginate } from '../rest.paginator';
 import { input, loadProject, param, requireAccess, requireParams, restRoute, str } from '../rest.router';
 import type { SimContext } from '../sim-context.interface';
-import { SimHttpException } from '../sim-http.exception';
+import { SimHttpError } from '../sim-http.error';
 import { isValidRefName, resolveRef } from '../store/repository.service';
 import type { SimProject } from '../store/sim-model.interface';
 import type { SimStore } from '../store/sim.store';
@@ -97,7 +97,7 @@ export function presentTag(store: SimStore, base: string, project: SimProject, t
 
 function findTag(project: SimProject, request: FastifyRequest): SimTag {
   const tag = refsState(project).tags.get(param(request, 'tag_name'));
-  if (!tag) throw new SimHttpException(404, messages.notFound('Tag'));
+  if (!tag) throw new SimHttpError(404, messages.notFound('Tag'));
   return tag;
 }
 
@@ -112,8 +112,8 @@ export function registerTagRoutes(app: FastifyInstance, ctx: SimContext): void {
       const search = (str(params['search']) ?? '').toLowerCase();
       const orderBy = str(params['order_by']) ?? 'updated';
       const sort = str(params['sort']) ?? 'desc';
-      if (!['name', 'updated', 'version'].includes(orderBy)) throw new SimHttpException(400, messages.validation(['order_by does not have a valid value']));
-      if (!['asc', 'desc'].includes(sort)) throw new SimHttpException(400, messages.validation(['sort does not have a valid value']));
+      if (!['name', 'updated', 'version'].includes(orderBy)) throw new SimHttpError(400, messages.validation(['order_by does not have a valid value']));
+      if (!['asc', 'desc'].includes(sort)) throw new SimHttpError(400, messages.validation(['sort does not have a valid value']));
       const match = (name: string): boolean => {
         const n = name.toLowerCase();
         if (search.startsWith('^')) return n.startsWith(search.slice(1));
@@ -152,10 +152,10 @@ export function registerTagRoutes(app: FastifyInstance, ctx: SimContext): void {
       const ref = str(params['ref']) as string;
       const message = str(params['message']) ?? '';
       const state = refsState(project);
-      if (!isValidRefName(name)) throw new SimHttpException(400, messages.apiError('Tag name invalid'));
-      if (state.tags.has(name)) throw new SimHttpException(400, messages.apiError(`Tag ${name} already exists`));
+      if (!isValidRefName(name)) throw new SimHttpError(400, messages.apiError('Tag name invalid'));
+      if (state.tags.has(name)) throw new SimHttpError(400, messages.apiError(`Tag ${name} already exists`));
       const target = resolveRef(project.repository, ref) ?? (state.tags.has(ref) ? project.repository.commits.get(state.tags.get(ref)!.commitSha) : undefined);
-      if (!target) throw new SimHttpException(400, messages.apiError('Target ' + ref + ' is invalid'));
+      if (!target) throw new SimHttpError(400, messages.apiError('Target ' + ref + ' is invalid'));
       const tag: SimTag = { name, commitSha: target.id, message, createdAt: message === '' ? null : new Date().toISOString() };
       state.tags.set(name, tag);
       reply.code(201);

@@ -3,7 +3,7 @@ import { messages } from '../gitlab-sim.messages';
 import { paginate } from '../rest.paginator';
 import { input, loadProject, restRoute, str } from '../rest.router';
 import type { SimContext } from '../sim-context.interface';
-import { SimHttpException } from '../sim-http.exception';
+import { SimHttpError } from '../sim-http.error';
 import { resolveRef } from '../store/repository.service';
 import type { SimCommit, SimProject } from '../store/sim-model.interface';
 
@@ -48,7 +48,7 @@ export function registerTreeRoutes(app: FastifyInstance, ctx: SimContext): void 
       const q = input(request);
       const ref = str(q.ref) ?? project.defaultBranch;
       const commit = resolveRef(project.repository, ref);
-      if (!commit) throw new SimHttpException(404, messages.notFound('Tree'));
+      if (!commit) throw new SimHttpError(404, messages.notFound('Tree'));
       const dir = (str(q.path) ?? '').replace(/^\/+|\/+$/g, '');
       const recursive = str(q.recursive) === 'true';
       const entries = new Map<string, TreeEntry>();

@@ -5,7 +5,7 @@ import { messages } from '../gitlab-sim.messages';
 import { isUploadedFile } from '../multipart.parser';
 import { input, loadProject, requireAccess, restRoute, str } from '../rest.router';
 import type { SimContext } from '../sim-context.interface';
-import { SimHttpException } from '../sim-http.exception';
+import { SimHttpError } from '../sim-http.error';
 
 const IMAGE = /\.(png|jpe?g|gif|svg|webp|bmp|ico)$/i;
 
@@ -19,7 +19,7 @@ export function registerWikiRoutes(app: FastifyInstance, ctx: SimContext): void 
       requireAccess(ctx, project, caller, ACCESS.DEVELOPER);
       const params = input(req);
       const file = params['file'];
-      if (!isUploadedFile(file)) throw new SimHttpException(400, messages.validation(['file is missing']));
+      if (!isUploadedFile(file)) throw new SimHttpError(400, messages.validation(['file is missing']));
       const filePath = `uploads/${randomBytes(16).toString('hex')}/${file.filename}`;
       const markdown = `${IMAGE.test(file.filename) ? '!' : ''}[${file.filename}](${filePath})`;
       reply.code(201);

@@ -6,7 +6,7 @@ import { messages } from '../gitlab-sim.messages';
 import { paginate } from '../rest.paginator';
 import { bool, input, int, loadProject, param, requireParams, restRoute, str, type RestHandler } from '../rest.router';
 import type { Caller, SimContext } from '../sim-context.interface';
-import { SimHttpException } from '../sim-http.exception';
+import { SimHttpError } from '../sim-http.error';
 import { canReadGroup, effectiveAccess } from '../store/access.policy';
 import type { FieldShape, RouteShape, RouteShapeData } from './route-shape.interface';
 import { ROUTE_SHAPES } from './route-shapes.generated';
@@ -148,12 +148,12 @@ export class ShapeResponder {
     if (shape.p.startsWith('/projects/:id')) scope.project = loadProject(this.ctx, req, caller);
     else if (shape.p.startsWith('/groups/:id')) {
       const group = this.ctx.store.findGroup(param(req, 'id'));
-      if (!group || !canReadGroup(this.ctx.store, group, caller.user)) throw new SimHttpException(404, messages.notFound('Group'));
+      if (!group || !canReadGroup(this.ctx.store, group, caller.user)) throw new SimHttpError(404, messages.notFound('Group'));
       scope.group = group;
     } else if (/^\/users\/:(id|user_id)(\/|$)/.test(shape.p)) {
       const id = int(param(req, 'id') || param(req, 'user_id'));
       const user = id === undefined ? undefined : this.ctx.store.user(id);
-      if (!user) throw new SimHttpException(404, messages.notFound('User'));
+      if (!user) throw new SimHttpError(404, messages.notFound('User'));
       scope.user = user;
     }
     return scope;
@@ -162,12 +162,12 @@ export class ShapeResponder {
   private authorize(shape: RouteShape, scope: ShapeScope, caller: Caller): void {
     const write = shape.m !== 'GET' && shape.m !== 'HEAD';
     if (caller.user.isAdmin) return;
-    if (ADMIN_ONLY.test(shape.p) || (write && ADMIN_WRITES.test(shape.p))) throw new SimHttpException(403, messages.forbidden());
+    if (ADMIN_ONLY.test(shape.p) || (write && ADMIN_WRITES.test(shape.p))) throw new SimHttpError(403, messages.forbidden());
     if (write && scope.project && effectiveAccess(this.ctx.store, scope.project, caller.user) < ACCESS.GUEST) {
-      throw new SimHttpException(403, messages.forbidden());
+      throw new SimHttpError(403, messages.forbidden());
     }
     if (write && scope.group && (scope.group.members.get(caller.user.id) ?? ACCESS.NO_ACCESS) < ACCESS.GUEST) {
-      throw new SimHttpException(403, messages.forbidden());
+      throw new SimHttpError(403, messages.forbidden());
     }
   }
 
@@ -199,7 +199,7 @@ export class ShapeResponder {
     requireParams(params, ['search', 'scope']);
     const wanted = str(params['scope']) ?? '';
     const found = shape.x[wanted];
-    if (!found) throw new SimHttpException(400, messages.validation(['scope does not have a valid value']));
+    if (!found) throw new SimHttpError(400, messages.validation(['scope does not have a valid value']));
     return found;
   }
 

@@ -1,7 +1,7 @@
 import { PageParamsDto } from '@gitlab-mcp/action-kit';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Min } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { MergeRequestFiltersDto } from '../../merge_request/dto/merge-request-params.dto.js';
+import { MergeRequestFiltersDto } from '../../shared/merge-request-filters.dto.js';
 import { ProjectIdDto } from '../../shared/project-id.dto.js';
 
 const PROJECT_DOC = 'Project numeric ID or full path (e.g. "42" or "my-group/my-project").';

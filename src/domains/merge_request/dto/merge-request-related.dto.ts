@@ -6,7 +6,8 @@ import { CommitDto } from '../../shared/commit.dto.js';
 import { WithNextStepsDto } from '../../shared/next-steps.dto.js';
 import { UserBasicDto } from '../../shared/user-basic.dto.js';
 import { IssuableReferencesDto, TimeStatsDto } from '../../shared/issuable.dto.js';
-import { MergeRequestBasicDto, MrLabelDto, MrMilestoneDto, PipelineBasicDto, PipelineDto } from './merge-request.dto.js';
+import { MergeRequestBasicDto, MrLabelDto, MrMilestoneDto } from '../../shared/merge-request-basic.dto.js';
+import { PipelineBasicDto, PipelineDto } from './merge-request.dto.js';
 
 /** Time tracking of a merge request (`APIEntitiesIssuableTimeStats`). */
 export class TimeStatsResultDto extends WithNextStepsDto {

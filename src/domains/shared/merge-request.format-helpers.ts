@@ -1,5 +1,5 @@
 import { nextStepsBlock } from '@gitlab-mcp/action-kit';
-import type { UserBasicDto } from '../shared/user-basic.dto.js';
+import type { UserBasicDto } from './user-basic.dto.js';
 
 export const steps = (o: { next_steps?: string[] }): string => nextStepsBlock(o.next_steps ?? []);
 

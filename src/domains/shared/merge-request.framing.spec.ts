@@ -1,4 +1,4 @@
-import type { CommitDto } from '../shared/commit.dto.js';
+import type { CommitDto } from './commit.dto.js';
 import { BODY_LIMIT, commitMessages, framedBody, trimBody } from './merge-request.framing.js';
 
 describe('merge request formatting helpers', () => {

@@ -1,5 +1,5 @@
 import { untrusted } from '@gitlab-mcp/action-kit';
-import type { CommitDto } from '../shared/commit.dto.js';
+import type { CommitDto } from './commit.dto.js';
 
 /** Characters of a description or commit message shown in Markdown before it is cut. */
 export const BODY_LIMIT = 4000;
