@@ -1,11 +1,11 @@
-import { startGitlabSim, type GitlabSim } from '@gitlab-mcp/gitlab-sim';
+import type { GitlabSim } from '@gitlab-mcp/gitlab-sim';
 import Ajv from 'ajv';
 import { readFileSync } from 'node:fs';
 import { NO_GITLAB_REQUEST } from '@gitlab-mcp/action-kit';
 import type { CatalogEntry } from '../../src/catalog/index';
 import { builtInCatalog } from '../helpers/catalog-entries';
+import { startCatalogServers, type CatalogServers } from '../helpers/catalog-servers';
 import { routePattern } from '../helpers/route-pattern';
-import { spawnServer, type SpawnedServer } from '../helpers/spawn-server';
 import { textOf } from '../helpers/tool-text';
 import { ACTIONS_TSV as REFERENCE, API_SHAPES_JSON as SHAPES } from '../fixtures/paths';
 
@@ -23,9 +23,6 @@ const DOCUMENTED_BODY: Record<string, readonly string[]> = {
   // The digest lists every field of the changelog route but its required `version`.
   'POST /api/v4/projects/{id}/repository/changelog': ['version'],
 };
-
-/** Instance-wide routes only an administrator may call. */
-const ADMIN_ROUTES = /^[A-Z]+ \/(admin\/|pages\/domains$)/;
 
 interface Shape {
   readonly params?: string[];
@@ -50,9 +47,8 @@ function referenceRoutes(): Map<string, string> {
 }
 
 describe('catalog contract: every action runs through gitlab_execute_action against the simulator', () => {
+  let servers: CatalogServers;
   let sim: GitlabSim;
-  let server: SpawnedServer;
-  let admin: SpawnedServer;
   let entries: CatalogEntry[];
   const reference = referenceRoutes();
   const operations = shapes();
@@ -60,15 +56,10 @@ describe('catalog contract: every action runs through gitlab_execute_action agai
 
   beforeAll(async () => {
     entries = await builtInCatalog();
-    sim = await startGitlabSim({ plan: 'ultimate' });
-    const env = { GITLAB_URL: sim.url, GITLAB_MCP_YOLO_MODE: 'true', GITLAB_MCP_TIER: 'ultimate' };
-    [server, admin] = await Promise.all([spawnServer({ env: { ...env, GITLAB_TOKEN: sim.tokens.api } }), spawnServer({ env: { ...env, GITLAB_TOKEN: sim.tokens.admin } })]);
-    await Promise.all([server.client.listTools(), admin.client.listTools()]);
+    servers = await startCatalogServers();
+    sim = servers.sim;
   }, 60_000);
-  afterAll(async () => {
-    await Promise.all([server.close(), admin.close()]);
-    await sim.close();
-  });
+  afterAll(() => servers.close());
 
   it('A-10 every action declares an example parameter set and a route', () => {
     expect(entries.length).toBeGreaterThan(0);
@@ -91,7 +82,7 @@ describe('catalog contract: every action runs through gitlab_execute_action agai
       if (entry.domain === 'interactive') continue;
       sim.reset();
       // Routes GitLab keeps for administrators run with the simulator's admin token.
-      const caller = ADMIN_ROUTES.test(entry.options.route) ? admin : server;
+      const caller = servers.callerFor(entry.options.route);
       const r = (await caller.client.callTool({ name: 'gitlab_execute_action', arguments: { action: entry.id, params: entry.options.example } })) as {
         isError?: boolean;
         structuredContent?: unknown;

@@ -1,9 +1,9 @@
-import { startGitlabSim, type GitlabSim } from '@gitlab-mcp/gitlab-sim';
+import type { GitlabSim } from '@gitlab-mcp/gitlab-sim';
 import type { NotFoundSpec } from '@gitlab-mcp/action-kit';
 import type { CatalogEntry } from '../../src/catalog/index';
 import { builtInCatalog } from '../helpers/catalog-entries';
+import { startCatalogServers, type CatalogServers } from '../helpers/catalog-servers';
 import { routePattern } from '../helpers/route-pattern';
-import { spawnServer, type SpawnedServer } from '../helpers/spawn-server';
 import { notFoundCard } from '../helpers/spec-strings';
 import { textOf } from '../helpers/tool-text';
 import { waitFor } from '../helpers/wait-for';
@@ -30,9 +30,6 @@ interface LogLine {
   readonly is_error?: boolean;
 }
 
-/** Instance-wide routes only an administrator may call. */
-const ADMIN_ROUTES = /^[A-Z]+ \/(admin\/|pages\/domains$)/;
-
 /** E-33, written from the spec: numbers whole; `&` `<` `>` as entities; Markdown metacharacters backslashed. */
 function e33(value: unknown): string {
   if (typeof value === 'number') return String(value);
@@ -54,22 +51,16 @@ function expectedCard(spec: NotFoundSpec, params: Readonly<Record<string, unknow
 }
 
 describe('E-30 E-31 every action that declares a not-found card renders it on a 404 of its route', () => {
+  let servers: CatalogServers;
   let sim: GitlabSim;
-  let server: SpawnedServer;
-  let admin: SpawnedServer;
   let entries: CatalogEntry[];
 
   beforeAll(async () => {
     entries = await builtInCatalog();
-    sim = await startGitlabSim({ plan: 'ultimate' });
-    const env = { GITLAB_URL: sim.url, GITLAB_MCP_YOLO_MODE: 'true', GITLAB_MCP_TIER: 'ultimate' };
-    [server, admin] = await Promise.all([spawnServer({ env: { ...env, GITLAB_TOKEN: sim.tokens.api } }), spawnServer({ env: { ...env, GITLAB_TOKEN: sim.tokens.admin } })]);
-    await Promise.all([server.client.listTools(), admin.client.listTools()]);
+    servers = await startCatalogServers();
+    sim = servers.sim;
   });
-  afterAll(async () => {
-    await Promise.all([server.close(), admin.close()]);
-    await sim.close();
-  });
+  afterAll(() => servers.close());
 
   it('E-30 each get action the spec names declares a not-found card', () => {
     const ids = new Set(entries.map((e) => e.id));
@@ -87,7 +78,7 @@ describe('E-30 E-31 every action that declares a not-found card renders it on a 
       sim.reset();
       const { method, path } = routePattern(entry.options.route);
       sim.faults.add({ method, path, status: 404, body: { message: '404 Not Found' } });
-      const caller = ADMIN_ROUTES.test(entry.options.route) ? admin : server;
+      const caller = servers.callerFor(entry.options.route);
       const r = (await caller.client.callTool({ name: 'gitlab_execute_action', arguments: { action: entry.id, params } })) as { isError?: boolean; structuredContent?: unknown };
       if (!sim.requests.some((q) => q.status === 404 && q.method === method && path.test(q.path))) {
         failures.push(`${entry.id}: the 404 of ${entry.options.route} was never asked for`);
@@ -101,7 +92,7 @@ describe('E-30 E-31 every action that declares a not-found card renders it on a 
     }
     expect(failures).toEqual([]);
     // E-32: each card is logged at INFO (pino level 30) as a completed call with is_error, never as a failure.
-    const logged = (): LogLine[] => [...server.stderr().split('\n'), ...admin.stderr().split('\n')].filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as LogLine);
+    const logged = (): LogLine[] => [...servers.user.stderr().split('\n'), ...servers.admin.stderr().split('\n')].filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as LogLine);
     const completed = (id: string): boolean => logged().some((l) => l.action === id && l.msg === 'tool call completed' && l.level === 30 && l.is_error === true);
     expect(await waitFor(() => carded.every((e) => completed(e.id)))).toBe(true);
     expect(logged().filter((l) => l.msg === 'tool call failed').map((l) => l.action)).toEqual([]);

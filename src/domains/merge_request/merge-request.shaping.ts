@@ -1,5 +1,6 @@
 import type { ApprovalRuleDto, ApprovalSettingsDto, ApprovalSettingValueDto, ApprovalStateRuleDto, MergeRequestApprovalsDto } from './dto/approval.dto.js';
-import type { MergeRequestBasicDto, MrLabelDto } from '../shared/merge-request-basic.dto.js';
+import type { LabelDetailDto } from '../shared/label-details.js';
+import type { MergeRequestBasicDto } from '../shared/merge-request-basic.dto.js';
 import type { MrDependencyDto, TodoDto } from './dto/merge-request-related.dto.js';
 
 // Answer shaping: GitLab's answers made to fit the declared output types (types drift between
@@ -71,7 +72,7 @@ export function shapeMergeRequest<T extends MergeRequestBasicDto>(raw: unknown):
   const mr = conform(raw, MR_TYPES);
   if (Array.isArray(mr['labels'])) {
     const labels = mr['labels'] as unknown[];
-    const details = labels.filter(isObject) as MrLabelDto[];
+    const details = labels.filter(isObject) as LabelDetailDto[];
     mr['labels'] = labels.map((l) => (isObject(l) ? String(l['name'] ?? '') : String(l))).filter((l) => l !== '');
     if (details.length > 0) mr['label_details'] = details;
   } else delete mr['labels'];

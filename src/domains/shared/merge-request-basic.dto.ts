@@ -2,6 +2,7 @@ import { FieldTier, PaginationDto } from '@gitlab-mcp/action-kit';
 import { Type } from 'class-transformer';
 import { IsArray, IsBoolean, IsInt, IsOptional, IsString, ValidateNested } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
+import { LabelDetailDto } from './label-details.js';
 import { IssuableReferencesDto, TaskCompletionStatusDto, TimeStatsDto } from './issuable.dto.js';
 import { WithNextStepsDto } from './next-steps.dto.js';
 import { UserBasicDto } from './user-basic.dto.js';
@@ -21,17 +22,6 @@ export class MrMilestoneDto {
   @IsOptional() @IsString() start_date?: string;
   @IsOptional() @IsBoolean() expired?: boolean;
   @IsOptional() @IsString() web_url?: string;
-}
-
-/** A label with its details (`APIEntitiesLabelBasic`), when `with_labels_details` is asked. */
-export class MrLabelDto {
-  @IsOptional() @IsInt() id?: number;
-  @IsOptional() @IsString() name?: string;
-  @IsOptional() @IsString() color?: string;
-  @IsOptional() @IsString() text_color?: string;
-  @IsOptional() @IsString() description?: string;
-  @IsOptional() @IsString() description_html?: string;
-  @IsOptional() @IsBoolean() archived?: boolean;
 }
 
 /** GitLab's merge request as listed (`APIEntitiesMergeRequestBasic`). */
@@ -62,7 +52,7 @@ export class MergeRequestBasicDto extends WithNextStepsDto {
   @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => UserBasicDto) assignees?: UserBasicDto[];
   @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => UserBasicDto) reviewers?: UserBasicDto[];
   @IsOptional() @IsArray() @IsString({ each: true }) @JSONSchema({ description: 'Label names.' }) labels?: string[];
-  @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => MrLabelDto) @JSONSchema({ description: 'Label details, when with_labels_details was asked.' }) label_details?: MrLabelDto[];
+  @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => LabelDetailDto) @JSONSchema({ description: 'Label details, when with_labels_details was asked.' }) label_details?: LabelDetailDto[];
   @IsOptional() @ValidateNested() @Type(() => MrMilestoneDto) milestone?: MrMilestoneDto;
   @IsOptional() @IsBoolean() draft?: boolean;
   @IsOptional() @IsBoolean() @JSONSchema({ description: 'Deprecated: use draft.' }) work_in_progress?: boolean;

@@ -6,7 +6,8 @@ import { CommitDto } from '../../shared/commit.dto.js';
 import { WithNextStepsDto } from '../../shared/next-steps.dto.js';
 import { UserBasicDto } from '../../shared/user-basic.dto.js';
 import { IssuableReferencesDto, TimeStatsDto } from '../../shared/issuable.dto.js';
-import { MergeRequestBasicDto, MrLabelDto, MrMilestoneDto } from '../../shared/merge-request-basic.dto.js';
+import { LabelDetailDto } from '../../shared/label-details.js';
+import { MergeRequestBasicDto, MrMilestoneDto } from '../../shared/merge-request-basic.dto.js';
 import { PipelineBasicDto, PipelineDto } from './merge-request.dto.js';
 
 /** Time tracking of a merge request (`APIEntitiesIssuableTimeStats`). */
@@ -163,7 +164,7 @@ export class LabelEventDto extends WithNextStepsDto {
   @IsOptional() @IsString() created_at?: string;
   @IsOptional() @IsString() resource_type?: string;
   @IsOptional() @IsInt() resource_id?: number;
-  @IsOptional() @ValidateNested() @Type(() => MrLabelDto) label?: MrLabelDto;
+  @IsOptional() @ValidateNested() @Type(() => LabelDetailDto) label?: LabelDetailDto;
   @IsOptional() @IsString() @JSONSchema({ description: 'add or remove.' }) action?: string;
 }
 

@@ -1,0 +1,36 @@
+import { startGitlabSim, type GitlabSim } from '@gitlab-mcp/gitlab-sim';
+import { spawnServer, type SpawnedServer } from './spawn-server';
+
+/** Instance-wide routes only an administrator may call. */
+const ADMIN_ROUTES = /^[A-Z]+ \/(admin\/|pages\/domains$)/;
+
+/**
+ * What a catalog-wide walk runs against: an Ultimate simulator and two dynamic-surface servers
+ * (confirmation skipped), one with a user's token and one with an administrator's.
+ */
+export interface CatalogServers {
+  readonly sim: GitlabSim;
+  readonly user: SpawnedServer;
+  readonly admin: SpawnedServer;
+  /** The server whose token may call the route: the administrator's for admin-only routes. */
+  callerFor(route: string): SpawnedServer;
+  close(): Promise<void>;
+}
+
+/** Starts the simulator and both servers, each past its first `tools/list`. */
+export async function startCatalogServers(): Promise<CatalogServers> {
+  const sim = await startGitlabSim({ plan: 'ultimate' });
+  const env = { GITLAB_URL: sim.url, GITLAB_MCP_YOLO_MODE: 'true', GITLAB_MCP_TIER: 'ultimate' };
+  const [user, admin] = await Promise.all([spawnServer({ env: { ...env, GITLAB_TOKEN: sim.tokens.api } }), spawnServer({ env: { ...env, GITLAB_TOKEN: sim.tokens.admin } })]);
+  await Promise.all([user.client.listTools(), admin.client.listTools()]);
+  return {
+    sim,
+    user,
+    admin,
+    callerFor: (route) => (ADMIN_ROUTES.test(route) ? admin : user),
+    close: async () => {
+      await Promise.all([user.close(), admin.close()]);
+      await sim.close();
+    },
+  };
+}
