@@ -12,12 +12,9 @@ export interface ReferenceAction {
   readonly id: string;
   readonly domain: string;
   readonly tier: Tier;
-  /** The reference's tier column as written (`Premium (GitLab.com only)` included). */
-  readonly tierText: string;
   readonly gitlabComOnly: boolean;
   readonly destructive: boolean;
   readonly readOnly: boolean;
-  readonly route: string;
 }
 
 /** One row of `domains.tsv`: the meta tool and the action count per tier. */
@@ -47,15 +44,13 @@ function tierOf(text: string): Tier {
 
 /** Every action of the reference catalogue. */
 export function referenceActions(): ReferenceAction[] {
-  return rows(ACTIONS_TSV).map(([id, tier, destructive, readonly, method, path]) => ({
+  return rows(ACTIONS_TSV).map(([id, tier, destructive, readonly]) => ({
     id,
     domain: id.slice(0, id.indexOf('.')),
     tier: tierOf(tier),
-    tierText: tier,
     gitlabComOnly: tier.includes('GitLab.com only'),
     destructive: destructive === 'yes',
     readOnly: readonly === 'yes',
-    route: `${method} ${path}`,
   }));
 }
 
@@ -107,11 +102,9 @@ export function extraActions(): ReferenceAction[] {
     id,
     domain: id.slice(0, id.indexOf('.')),
     tier: x.tier,
-    tierText: x.tier,
     gitlabComOnly: false,
     destructive: x.destructive,
     readOnly: x.readOnly,
-    route: '',
   }));
 }
 
