@@ -40,9 +40,13 @@ function probe(port: number): Promise<string> {
   });
 }
 
-/** Resolves with what `child` wrote on stdout up to the demo banner's last line. */
+/**
+ * Resolves with what `child` wrote on stdout up to the demo banner's last line. Its stderr is
+ * read too: a pipe nobody reads fills up, and a server writing its logs to it would block.
+ */
 function banner(child: ChildProcessWithoutNullStreams): Promise<string> {
   let stdout = '';
+  child.stderr.resume();
   child.stdout.setEncoding('utf8');
   return new Promise((resolve, reject) => {
     child.stdout.on('data', (d: string) => {
