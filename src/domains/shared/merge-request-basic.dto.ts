@@ -3,26 +3,10 @@ import { Type } from 'class-transformer';
 import { IsArray, IsBoolean, IsInt, IsOptional, IsString, ValidateNested } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { LabelDetailDto } from './label-details.js';
+import { MilestoneDto } from './milestone.dto.js';
 import { IssuableReferencesDto, TaskCompletionStatusDto, TimeStatsDto } from './issuable.dto.js';
 import { WithNextStepsDto } from './next-steps.dto.js';
 import { UserBasicDto } from './user-basic.dto.js';
-
-/** GitLab's milestone entity (`APIEntitiesMilestone`). */
-export class MrMilestoneDto {
-  @IsInt() id: number;
-  @IsOptional() @IsInt() iid?: number;
-  @IsOptional() @IsInt() project_id?: number;
-  @IsOptional() @IsInt() group_id?: number;
-  @IsOptional() @IsString() title?: string;
-  @IsOptional() @IsString() description?: string;
-  @IsOptional() @IsString() state?: string;
-  @IsOptional() @IsString() created_at?: string;
-  @IsOptional() @IsString() updated_at?: string;
-  @IsOptional() @IsString() due_date?: string;
-  @IsOptional() @IsString() start_date?: string;
-  @IsOptional() @IsBoolean() expired?: boolean;
-  @IsOptional() @IsString() web_url?: string;
-}
 
 /** GitLab's merge request as listed (`APIEntitiesMergeRequestBasic`). */
 export class MergeRequestBasicDto extends WithNextStepsDto {
@@ -53,7 +37,7 @@ export class MergeRequestBasicDto extends WithNextStepsDto {
   @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => UserBasicDto) reviewers?: UserBasicDto[];
   @IsOptional() @IsArray() @IsString({ each: true }) @JSONSchema({ description: 'Label names.' }) labels?: string[];
   @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => LabelDetailDto) @JSONSchema({ description: 'Label details, when with_labels_details was asked.' }) label_details?: LabelDetailDto[];
-  @IsOptional() @ValidateNested() @Type(() => MrMilestoneDto) milestone?: MrMilestoneDto;
+  @IsOptional() @ValidateNested() @Type(() => MilestoneDto) milestone?: MilestoneDto;
   @IsOptional() @IsBoolean() draft?: boolean;
   @IsOptional() @IsBoolean() @JSONSchema({ description: 'Deprecated: use draft.' }) work_in_progress?: boolean;
   @IsOptional() @IsBoolean() imported?: boolean;

@@ -3,27 +3,11 @@ import { Type } from 'class-transformer';
 import { IsArray, IsBoolean, IsInt, IsOptional, IsString, ValidateNested } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { LabelDetailDto } from '../../shared/label-details.js';
+import { MilestoneDto } from '../../shared/milestone.dto.js';
 import { WithNextStepsDto } from '../../shared/next-steps.dto.js';
 import { UserBasicDto } from '../../shared/user-basic.dto.js';
 import { IssuableReferencesDto, TaskCompletionStatusDto, TimeStatsDto } from '../../shared/issuable.dto.js';
 import { NamespaceBasicDto } from '../../shared/namespace.dto.js';
-
-/** GitLab's milestone entity (`APIEntitiesMilestone`). */
-export class MilestoneDto {
-  @IsInt() id: number;
-  @IsOptional() @IsInt() iid?: number;
-  @IsOptional() @IsInt() project_id?: number;
-  @IsOptional() @IsInt() group_id?: number;
-  @IsOptional() @IsString() title?: string;
-  @IsOptional() @IsString() description?: string;
-  @IsOptional() @IsString() state?: string;
-  @IsOptional() @IsString() created_at?: string;
-  @IsOptional() @IsString() updated_at?: string;
-  @IsOptional() @IsString() due_date?: string;
-  @IsOptional() @IsString() start_date?: string;
-  @IsOptional() @IsBoolean() expired?: boolean;
-  @IsOptional() @IsString() web_url?: string;
-}
 
 /** GitLab's iteration entity (`APIEntitiesIteration`, Premium). */
 export class IterationDto {

@@ -7,7 +7,8 @@ import { WithNextStepsDto } from '../../shared/next-steps.dto.js';
 import { UserBasicDto } from '../../shared/user-basic.dto.js';
 import { IssuableReferencesDto, TimeStatsDto } from '../../shared/issuable.dto.js';
 import { LabelDetailDto } from '../../shared/label-details.js';
-import { MergeRequestBasicDto, MrMilestoneDto } from '../../shared/merge-request-basic.dto.js';
+import { MergeRequestBasicDto } from '../../shared/merge-request-basic.dto.js';
+import { MilestoneDto } from '../../shared/milestone.dto.js';
 import { PipelineBasicDto, PipelineDto } from './merge-request.dto.js';
 
 /** Time tracking of a merge request (`APIEntitiesIssuableTimeStats`). */
@@ -83,7 +84,7 @@ export class MrIssueDto {
   @IsOptional() @IsString() updated_at?: string;
   @IsOptional() @IsString() closed_at?: string;
   @IsOptional() @IsArray() @IsString({ each: true }) labels?: string[];
-  @IsOptional() @ValidateNested() @Type(() => MrMilestoneDto) milestone?: MrMilestoneDto;
+  @IsOptional() @ValidateNested() @Type(() => MilestoneDto) milestone?: MilestoneDto;
   @IsOptional() @ValidateNested() @Type(() => UserBasicDto) author?: UserBasicDto;
   @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => UserBasicDto) assignees?: UserBasicDto[];
   @IsOptional() @IsString() issue_type?: string;
@@ -181,7 +182,7 @@ export class MilestoneEventDto extends WithNextStepsDto {
   @IsOptional() @IsString() created_at?: string;
   @IsOptional() @IsString() resource_type?: string;
   @IsOptional() @IsInt() resource_id?: number;
-  @IsOptional() @ValidateNested() @Type(() => MrMilestoneDto) milestone?: MrMilestoneDto;
+  @IsOptional() @ValidateNested() @Type(() => MilestoneDto) milestone?: MilestoneDto;
   @IsOptional() @IsString() @JSONSchema({ description: 'add or remove.' }) action?: string;
   @IsOptional() @IsString() state?: string;
 }

@@ -5,6 +5,7 @@ import { JSONSchema } from 'class-validator-jsonschema';
 import { CommitDto } from '../../shared/commit.dto.js';
 import { WithNextStepsDto } from '../../shared/next-steps.dto.js';
 import { UserBasicDto } from '../../shared/user-basic.dto.js';
+import { MilestoneDto } from '../../shared/milestone.dto.js';
 
 /** An asset link of a release (`APIEntitiesReleasesLink`). */
 export class ReleaseLinkDto extends WithNextStepsDto {
@@ -35,20 +36,7 @@ export class MilestoneIssueStatsDto {
 }
 
 /** A milestone of a release (`APIEntitiesMilestoneWithStats`). */
-export class ReleaseMilestoneDto {
-  @IsInt() id: number;
-  @IsOptional() @IsInt() iid?: number;
-  @IsOptional() @IsInt() project_id?: number;
-  @IsOptional() @IsInt() group_id?: number;
-  @IsOptional() @IsString() title?: string;
-  @IsOptional() @IsString() description?: string;
-  @IsOptional() @IsString() state?: string;
-  @IsOptional() @IsString() created_at?: string;
-  @IsOptional() @IsString() updated_at?: string;
-  @IsOptional() @IsString() due_date?: string;
-  @IsOptional() @IsString() start_date?: string;
-  @IsOptional() @IsBoolean() expired?: boolean;
-  @IsOptional() @IsString() web_url?: string;
+export class ReleaseMilestoneDto extends MilestoneDto {
   @IsOptional() @ValidateNested() @Type(() => MilestoneIssueStatsDto) issue_stats?: MilestoneIssueStatsDto;
 }
 
