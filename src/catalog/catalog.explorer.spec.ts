@@ -3,6 +3,11 @@ import { Test, type TestingModule } from '@nestjs/testing';
 import {
   BadIdActions,
   BadTierActions,
+  DeclaredWithoutReplyActions,
+  GraphqlDeclaredActions,
+  HandlerWithReplyActions,
+  ObjectInQueryActions,
+  UnboundPlaceholderActions,
   DestructiveReadOnlyActions,
   DomainMismatchActions,
   EmptyDescriptionActions,
@@ -23,6 +28,9 @@ import {
   TwiceActions,
 } from '../../test/fixtures/malformed/malformed.actions';
 import { WellFormedThingActions } from '../../test/fixtures/malformed/well-formed.actions';
+import { DeclaredThingActions } from '../../test/fixtures/malformed/declared.actions';
+import type { ActionContext } from '@gitlab-mcp/action-kit';
+import type { RestRequest } from '@gitlab-mcp/gitlab-client';
 import { CatalogModule } from './catalog.module';
 import { catalogMessages } from './catalog.messages';
 import { CatalogService } from './catalog.service';
@@ -196,5 +204,42 @@ describe('CatalogExplorer collection (A-10)', () => {
     const registry = (await boot()).get(CatalogService).registry;
     expect(registry.size).toBe(0);
     expect(registry.domains.size).toBe(0);
+  });
+
+  it('A-10 habit 5 a declared action (no handler) without reply stops boot', async () => {
+    const expected = 'DeclaredWithoutReplyActions#get: action "thing.get" is declared without a handler but has no `reply`. Add reply: { render } (and list/shape/nextSteps), or make it a method.';
+    expect(await bootError(DeclaredWithoutReplyActions)).toBe(expected);
+  });
+
+  it('A-10 habit 5 a handler that also declares a reply stops boot', async () => {
+    const expected = 'HandlerWithReplyActions#get: action "thing.get" has a handler and a `request`/`reply` declaration. A handler builds its own answer; drop the declaration or the method body.';
+    expect(await bootError(HandlerWithReplyActions)).toBe(expected);
+  });
+
+  it('A-10 habit 5 a declared route that is not REST, a placeholder without a field, an object in a query stop boot', async () => {
+    expect(await bootError(GraphqlDeclaredActions)).toBe('GraphqlDeclaredActions#get: action "thing.get": route "POST graphql" is not "METHOD /path" (GraphQL, downloads and routes without a request need a handler).');
+    expect(await bootError(UnboundPlaceholderActions)).toBe('UnboundPlaceholderActions#get: action "thing.get": route placeholder :thing_name binds no field of the input DTO; name its field in request.path.');
+    expect(await bootError(ObjectInQueryActions)).toBe('ObjectInQueryActions#get: action "thing.get": field "filter" is an object and cannot travel in a query string; list it in request.omit and use a handler, or send it in a body.');
+  });
+
+  it('A-10 A-33 a declared action sends its route\'s request and shapes the declared reply', async () => {
+    const registry = (await boot(DeclaredThingActions)).get(CatalogService).registry;
+    const sent: RestRequest[] = [];
+    const answers: unknown[] = [[{ name: 'a' }, { name: 'b' }], { name: 'renamed' }];
+    const ctx = {
+      signal: new AbortController().signal,
+      gitlab: { rest: (req: RestRequest) => (sent.push(req), Promise.resolve({ status: 200, headers: {}, data: answers.shift() })) },
+    } as unknown as ActionContext;
+    const list = await registry.get('thing.list').invoke({ project_id: 'acme/app', limit: 2 }, ctx);
+    expect(sent[0]).toEqual({ method: 'GET', path: '/projects/acme%2Fapp/things', query: { limit: 2 }, signal: ctx.signal });
+    const structured = {
+      things: [{ name: 'a' }, { name: 'b' }],
+      pagination: { page: 1, per_page: 20, total_items: 0, total_pages: 0, next_page: 0, prev_page: 0, has_more: false },
+      next_steps: ['thing.get'],
+    };
+    expect(list).toEqual({ structured, markdown: `## things of acme/app: ${JSON.stringify(structured)}` });
+    const renamed = await registry.get('thing.rename').invoke({ project_id: '9', limit: 4 }, ctx);
+    expect(sent[1]).toEqual({ method: 'PUT', path: '/projects/9/things/4', body: { kind: 'thing' }, signal: ctx.signal });
+    expect(renamed).toEqual({ structured: { name: 'renamed in 9' }, markdown: '## renamed in 9' });
   });
 });

@@ -1,4 +1,4 @@
-import { ActionMetadataAccessor, TIERS, type ActionContext, type ActionOptions, type ActionResult, type DomainOptions } from '@gitlab-mcp/action-kit';
+import { ActionMetadataAccessor, TIERS, planRoute, runDeclared, type ActionContext, type ActionOptions, type RoutePlan, type ActionResult, type DomainOptions } from '@gitlab-mcp/action-kit';
 import { Injectable, type Type } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner } from '@nestjs/core';
 import { defaultMetadataStorage } from 'class-transformer/cjs/storage';
@@ -71,9 +71,11 @@ export class CatalogExplorer {
     snapshot: SchemaSnapshot | undefined,
   ): void {
     const cls = instance.constructor as Type<object>;
-    for (const name of this.scanner.getAllMethodNames(proto)) {
-      const method = (proto as Record<string, unknown>)[name];
-      const declared = this.accessor.getActions(method);
+    const members = [
+      ...this.scanner.getAllMethodNames(proto).map((name) => ({ name, method: (proto as Record<string, unknown>)[name], declared: this.accessor.getActions((proto as Record<string, unknown>)[name]) })),
+      ...this.accessor.getDeclaredActions(proto).map((d) => ({ name: d.member, method: undefined, declared: d.actions })),
+    ];
+    for (const { name, method, declared } of members) {
       if (declared.length === 0) continue;
       const where = `${cls.name}#${name}`;
       if (declared.length > 1) throw new Error(msg.twice(where));
@@ -87,8 +89,8 @@ export class CatalogExplorer {
       const known = domains.get(domain.name);
       if (known && JSON.stringify(known.options) !== JSON.stringify(domain)) throw new Error(msg.domainConflict(where, domain.name, known.where));
       if (!known) domains.set(domain.name, { options: domain, where: cls.name });
-      const handler = (method as Handler).bind(instance);
-      entries.set(options.id, { entry: this.toEntry(where, options, handler, snapshot), where });
+      const entry = this.toEntry(where, options, snapshot, method === undefined ? undefined : (method as Handler).bind(instance));
+      entries.set(options.id, { entry, where });
     }
   }
 
@@ -104,6 +106,24 @@ export class CatalogExplorer {
     if (o.readOnly && o.destructive !== false) throw new Error(msg.contradictory(where, o.id));
   }
 
+  /** The handler of an action declared without one: its route's request, then its declared reply. */
+  private declaredHandler(where: string, options: ActionOptions, inputSchema: JsonSchema): Handler {
+    const { reply, request } = options;
+    if (reply === undefined) throw new Error(msg.noReply(where, options.id));
+    const properties = inputSchema.properties ?? {};
+    let plan: RoutePlan;
+    try {
+      plan = planRoute(options.route, request ?? {}, Object.keys(properties), options.operation);
+    } catch (e) {
+      throw new Error(msg.badDeclaredRoute(where, options.id, (e as Error).message));
+    }
+    for (const [field] of plan.query) {
+      const type = properties[field]?.type === 'array' ? properties[field]?.items?.type : properties[field]?.type;
+      if (type === 'object') throw new Error(msg.badDeclaredRoute(where, options.id, `field "${field}" is an object and cannot travel in a query string; list it in request.omit and use a handler, or send it in a body`));
+    }
+    return (input, ctx) => runDeclared(plan, reply, input, ctx);
+  }
+
   /** `@CommaList` properties of a DTO and of its nested object DTOs (`@Type`), as dotted paths. */
   private commaListPaths(dto: Type<object>, schema: JsonSchema, prefix: string): string[] {
     const own = this.accessor.getCommaLists(dto).map((p) => `${prefix}${p}`);
@@ -114,7 +134,7 @@ export class CatalogExplorer {
     return [...own, ...nested];
   }
 
-  private toEntry(where: string, options: ActionOptions, invoke: Handler, snapshot: SchemaSnapshot | undefined): CatalogEntry {
+  private toEntry(where: string, options: ActionOptions, snapshot: SchemaSnapshot | undefined, handler: Handler | undefined): CatalogEntry {
     // The built server reads the schemas its build computed (schema-snapshot.ts); else converted here.
     const known = snapshot?.lookup(options.id, options.input, options.output);
     const inputSchema = withGitlabLimits(known?.input ?? dtoToJsonSchema(options.input, true));
@@ -123,6 +143,8 @@ export class CatalogExplorer {
     for (const p of options.notFound ? placeholders(options.notFound.identifier) : []) {
       if (!params.includes(p)) throw new Error(msg.notFoundUnknownParam(where, options.id, p));
     }
+    if (handler && (options.reply !== undefined || options.request !== undefined)) throw new Error(msg.replyOnHandler(where, options.id));
+    const invoke = handler ?? this.declaredHandler(where, options, inputSchema);
     return {
       id: options.id,
       domain,

@@ -27,5 +27,10 @@ export const catalogMessages = {
     `${where}: domain "${domain}" is already declared by ${first} with different @Domain options. Declare each domain's options once, identically.`,
   toolNameCollision: (where: string, id: string, first: string, tool: string) =>
     `${where}: action "${id}" and ${first} both become the tool "${tool}". Rename one of them.`,
+  noReply: (where: string, id: string) =>
+    `${where}: action "${id}" is declared without a handler but has no \`reply\`. Add reply: { render } (and list/shape/nextSteps), or make it a method.`,
+  replyOnHandler: (where: string, id: string) =>
+    `${where}: action "${id}" has a handler and a \`request\`/\`reply\` declaration. A handler builds its own answer; drop the declaration or the method body.`,
+  badDeclaredRoute: (where: string, id: string, problem: string) => `${where}: action "${id}": ${problem}.`,
   unknownAction: (id: string) => `unknown action "${id}"`,
 } as const;

@@ -6,3 +6,5 @@ export const DOMAIN_METADATA = 'action-kit:domain';
 export const FIELD_TIER_METADATA = 'action-kit:field-tier';
 /** Metadata key of `@CommaList` (private: read it through `ActionMetadataAccessor`). */
 export const COMMA_LIST_METADATA = 'action-kit:comma-list';
+/** Metadata key of the members a class declares actions on without a handler (private, as above). */
+export const DECLARED_MEMBERS_METADATA = 'action-kit:declared-members';

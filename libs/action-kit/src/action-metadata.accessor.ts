@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { ACTION_METADATA, COMMA_LIST_METADATA, DOMAIN_METADATA, FIELD_TIER_METADATA } from './action-kit.constants.js';
+import { ACTION_METADATA, COMMA_LIST_METADATA, DECLARED_MEMBERS_METADATA, DOMAIN_METADATA, FIELD_TIER_METADATA } from './action-kit.constants.js';
 import type { ActionOptions } from './action-options.interface.js';
 import type { DomainOptions } from './domain.decorator.js';
 import type { Tier } from './tier.js';
@@ -16,6 +16,12 @@ export class ActionMetadataAccessor {
   getActions(method: unknown): readonly ActionOptions[] {
     if (typeof method !== 'function') return [];
     return this.reflector.get<ActionOptions[] | undefined>(ACTION_METADATA, method) ?? [];
+  }
+
+  /** The members of a prototype that declare actions without a handler, with what each records. */
+  getDeclaredActions(proto: object): readonly { readonly member: string; readonly actions: readonly ActionOptions[] }[] {
+    const members = (Reflect.getOwnMetadata(DECLARED_MEMBERS_METADATA, proto) as readonly (string | symbol)[] | undefined) ?? [];
+    return members.map((key) => ({ member: String(key), actions: (Reflect.getOwnMetadata(ACTION_METADATA, proto, key) as ActionOptions[] | undefined) ?? [] }));
   }
 
   /** `@FieldTier` tags of a DTO class and its ancestors: property → lowest tier exposing it. */

@@ -1,6 +1,8 @@
 import type { Type } from '@nestjs/common';
 import type { Hint as ActionHint } from '@gitlab-mcp/errors';
 import type { NotFoundSpec } from './not-found.interface.js';
+import type { ReplyDeclaration } from './reply.declaration.js';
+import type { RequestDeclaration } from './route-request.js';
 import type { Tier } from './tier.js';
 
 /**
@@ -19,7 +21,7 @@ export type RouteMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  *
  * @publicApi
  */
-export interface ActionOptions<TInput extends object = object> {
+export interface ActionOptions<TInput extends object = object, TOutput extends object = object> {
   /** Canonical ID `domain.action`, lower snake case; the domain must match the class's `@Domain`. */
   readonly id: string;
   /** Short human title. */
@@ -37,7 +39,7 @@ export interface ActionOptions<TInput extends object = object> {
   /** Class-validator DTO describing the parameters; its JSON Schema is the tool's input schema. */
   readonly input: Type<TInput>;
   /** Class-validator DTO describing `structuredContent`; its JSON Schema is the output schema. */
-  readonly output: Type<object>;
+  readonly output: Type<TOutput>;
   /** Label that starts every error message of the action (E-26), e.g. `branchGet`. */
   readonly operation: string;
   /** GitLab route, `METHOD /path/:param` or `POST graphql`, as in the reference catalogue; `NO_GITLAB_REQUEST` when none is sent. */
@@ -46,6 +48,13 @@ export interface ActionOptions<TInput extends object = object> {
   readonly notFound?: NotFoundSpec;
   /** Suggestions attached to GitLab's errors (E-36..E-39). */
   readonly hints?: readonly ActionHint[];
+  /**
+   * A declared action (`@Action` on a member without a handler) sends the one request its `route`
+   * names: the DTO's fields fill the placeholders, then the query or the body, as declared here.
+   */
+  readonly request?: RequestDeclaration<TInput>;
+  /** How a declared action's reply is shaped and rendered; required on a declared action, refused on a handler. */
+  readonly reply?: ReplyDeclaration<TInput, TOutput>;
   /** A valid parameter set, used in documentation and by the catalog contract test. */
   readonly example?: Readonly<Record<string, unknown>>;
 }

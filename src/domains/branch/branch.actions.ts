@@ -1,9 +1,7 @@
-import { Action, Domain, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
+import { Action, Domain, respond, type ActionContext, type ActionResult, type Declared } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
 import { requireGraphqlData } from '../shared/graphql.js';
-import { pageOf } from '../shared/page.js';
 import { ProjectIdDto } from '../shared/project-id.dto.js';
-import { projectPath, segment } from '../shared/project-ref.js';
 import { resolveProjectFullPath } from '../shared/project-full-path.js';
 import { BRANCH_RULES_QUERY, type BranchRulesData } from './branch-rules.query.js';
 import {
@@ -38,294 +36,120 @@ const BRANCH_NOT_FOUND = {
 @Injectable()
 export class BranchActions {
   @Action({
-    id: 'branch.list',
-    title: 'List branches',
+    id: 'branch.list', title: 'List branches', tier: 'free', readOnly: true, destructive: false,
     description: 'List the branches of a project, optionally filtered by name (search) or a regular expression.',
-    tier: 'free',
-    readOnly: true,
-    destructive: false,
-    input: ListBranchesDto,
-    output: BranchListDto,
-    operation: 'branchList',
-    route: 'GET /projects/:id/repository/branches',
+    input: ListBranchesDto, output: BranchListDto, operation: 'branchList', route: 'GET /projects/:id/repository/branches',
     hints: [{ text: 'verify project_id; use project.list to find the project', statuses: [404] }],
     example: { project_id: '42', search: 'feature', per_page: 5 },
+    reply: { list: 'branches', render: (out, input) => renderBranchList(out, input.project_id), nextSteps: ['branch.get for one branch in detail', 'branch.create to start a new branch'] },
   })
-  async list(input: ListBranchesDto, ctx: ActionContext): Promise<ActionResult<BranchListDto>> {
-    const res = await ctx.gitlab.rest<BranchDto[]>({
-      method: 'GET',
-      path: `${projectPath(input.project_id)}/repository/branches`,
-      query: { search: input.search, regex: input.regex, sort: input.sort, page: input.page, per_page: input.per_page },
-      signal: ctx.signal,
-    });
-    const out: BranchListDto = {
-      branches: res.data,
-      pagination: pageOf(res, input),
-      next_steps: ['branch.get for one branch in detail', 'branch.create to start a new branch'],
-    };
-    return respond(out, renderBranchList(out, input.project_id));
-  }
+  readonly list?: Declared;
 
   @Action({
-    id: 'branch.get',
-    title: 'Get a branch',
+    id: 'branch.get', title: 'Get a branch', tier: 'free', readOnly: true, destructive: false,
     description: 'Get one branch of a project: its last commit, whether it is protected, merged or the default branch.',
-    tier: 'free',
-    readOnly: true,
-    destructive: false,
-    input: BranchRefDto,
-    output: BranchDto,
-    operation: 'branchGet',
-    route: 'GET /projects/:id/repository/branches/:branch',
-    notFound: BRANCH_NOT_FOUND,
-    example: { project_id: '42', branch: 'main' },
+    input: BranchRefDto, output: BranchDto, operation: 'branchGet', route: 'GET /projects/:id/repository/branches/:branch',
+    notFound: BRANCH_NOT_FOUND, example: { project_id: '42', branch: 'main' },
+    reply: { render: renderBranch, nextSteps: ['branch.list to see other branches', 'branch.protect to protect it'] },
   })
-  async get(input: BranchRefDto, ctx: ActionContext): Promise<ActionResult<BranchDto>> {
-    const res = await ctx.gitlab.rest<BranchDto>({
-      method: 'GET',
-      path: `${projectPath(input.project_id)}/repository/branches/${segment(input.branch)}`,
-      signal: ctx.signal,
-    });
-    const out: BranchDto = { ...res.data, next_steps: ['branch.list to see other branches', 'branch.protect to protect it'] };
-    return respond(out, renderBranch(out));
-  }
+  readonly get?: Declared;
 
   @Action({
-    id: 'branch.create',
-    title: 'Create a branch',
+    id: 'branch.create', title: 'Create a branch', tier: 'free', readOnly: false, destructive: false,
     description: 'Create a branch from an existing branch, tag or commit SHA.',
-    tier: 'free',
-    readOnly: false,
-    destructive: false,
-    input: CreateBranchDto,
-    output: BranchDto,
-    operation: 'branchCreate',
-    route: 'POST /projects/:id/repository/branches',
+    input: CreateBranchDto, output: BranchDto, operation: 'branchCreate', route: 'POST /projects/:id/repository/branches',
     hints: [{ text: 'the branch may already exist (use branch.get to inspect it), or ref names no branch, tag or commit (use branch.list)', statuses: [400] }],
     example: { project_id: '42', branch_name: 'feature/contract', ref: 'main' },
+    request: { rename: { branch_name: 'branch' } },
+    reply: { render: renderBranch, nextSteps: ['repository.file_create to commit to it', 'merge_request.create to open a merge request from it'] },
   })
-  async create(input: CreateBranchDto, ctx: ActionContext): Promise<ActionResult<BranchDto>> {
-    const res = await ctx.gitlab.rest<BranchDto>({
-      method: 'POST',
-      path: `${projectPath(input.project_id)}/repository/branches`,
-      body: { branch: input.branch_name, ref: input.ref },
-      signal: ctx.signal,
-    });
-    const out: BranchDto = { ...res.data, next_steps: ['repository.file_create to commit to it', 'merge_request.create to open a merge request from it'] };
-    return respond(out, renderBranch(out));
-  }
+  readonly create?: Declared;
 
   @Action({
-    id: 'branch.delete',
-    title: 'Delete a branch',
+    id: 'branch.delete', title: 'Delete a branch', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Delete a branch. Commits only on that branch become unreachable; this cannot be undone from the API.',
-    tier: 'free',
-    readOnly: false,
-    destructive: true,
-    idempotent: true,
-    input: BranchRefDto,
-    output: BranchDeletionDto,
-    operation: 'branchDelete',
-    route: 'DELETE /projects/:id/repository/branches/:branch',
+    input: BranchRefDto, output: BranchDeletionDto, operation: 'branchDelete', route: 'DELETE /projects/:id/repository/branches/:branch',
     hints: [{ text: 'the branch may not exist; use branch.list to see the branches', statuses: [404] }, { text: 'protected or default branches cannot be deleted; use branch.unprotect first (needs Maintainer or Owner role)', statuses: [400, 403], namesRole: true }],
     example: { project_id: '42', branch: 'fix/typo' },
+    reply: { shape: (_, input) => ({ project_id: input.project_id, branch: input.branch, message: 'Branch deleted.' }), render: renderBranchDeletion, nextSteps: ['branch.list to see the remaining branches'] },
   })
-  async delete(input: BranchRefDto, ctx: ActionContext): Promise<ActionResult<BranchDeletionDto>> {
-    await ctx.gitlab.rest<undefined>({
-      method: 'DELETE',
-      path: `${projectPath(input.project_id)}/repository/branches/${segment(input.branch)}`,
-      signal: ctx.signal,
-    });
-    const out: BranchDeletionDto = { project_id: input.project_id, branch: input.branch, message: 'Branch deleted.', next_steps: ['branch.list to see the remaining branches'] };
-    return respond(out, renderBranchDeletion(out));
-  }
+  readonly delete?: Declared;
 
   @Action({
-    id: 'branch.delete_merged',
-    title: 'Delete merged branches',
+    id: 'branch.delete_merged', title: 'Delete merged branches', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Delete every branch already merged into the default branch (protected branches are kept). GitLab runs it in the background.',
-    tier: 'free',
-    readOnly: false,
-    destructive: true,
-    idempotent: true,
-    input: ProjectIdDto,
-    output: BranchDeletionDto,
-    operation: 'branchDeleteMerged',
-    route: 'DELETE /projects/:id/repository/merged_branches',
+    input: ProjectIdDto, output: BranchDeletionDto, operation: 'branchDeleteMerged', route: 'DELETE /projects/:id/repository/merged_branches',
     hints: [{ text: 'deleting merged branches requires Maintainer or Owner role', statuses: [403], namesRole: true }],
     example: { project_id: '42' },
+    reply: { shape: mergedDeletion, render: renderBranchDeletion, nextSteps: ['branch.list with a short delay to see what remains'] },
   })
-  async deleteMerged(input: ProjectIdDto, ctx: ActionContext): Promise<ActionResult<BranchDeletionDto>> {
-    const res = await ctx.gitlab.rest<{ message?: string } | undefined>({
-      method: 'DELETE',
-      path: `${projectPath(input.project_id)}/repository/merged_branches`,
-      signal: ctx.signal,
-    });
-    const out: BranchDeletionDto = {
-      project_id: input.project_id,
-      message: res.data?.message === '202 Accepted' ? 'Accepted: GitLab is deleting merged branches in the background.' : (res.data?.message ?? 'Accepted.'),
-      next_steps: ['branch.list with a short delay to see what remains'],
-    };
-    return respond(out, renderBranchDeletion(out));
-  }
+  readonly deleteMerged?: Declared;
 
   @Action({
-    id: 'branch.list_protected',
-    title: 'List protected branches',
+    id: 'branch.list_protected', title: 'List protected branches', tier: 'free', readOnly: true, destructive: false,
     description: 'List the protected branches (and wildcard rules) of a project with who may push, merge and unprotect.',
-    tier: 'free',
-    readOnly: true,
-    destructive: false,
-    input: ListProtectedBranchesDto,
-    output: ProtectedBranchListDto,
-    operation: 'protectedBranchList',
-    route: 'GET /projects/:id/protected_branches',
+    input: ListProtectedBranchesDto, output: ProtectedBranchListDto, operation: 'protectedBranchList', route: 'GET /projects/:id/protected_branches',
     example: { project_id: '42' },
+    reply: { list: 'protected_branches', render: (out, input) => renderProtectedBranchList(out, input.project_id), nextSteps: ['branch.get_protected for one rule', 'branch.protect to add a rule'] },
   })
-  async listProtected(input: ListProtectedBranchesDto, ctx: ActionContext): Promise<ActionResult<ProtectedBranchListDto>> {
-    const res = await ctx.gitlab.rest<ProtectedBranchDto[]>({
-      method: 'GET',
-      path: `${projectPath(input.project_id)}/protected_branches`,
-      query: { search: input.search, page: input.page, per_page: input.per_page },
-      signal: ctx.signal,
-    });
-    const out: ProtectedBranchListDto = {
-      protected_branches: res.data,
-      pagination: pageOf(res, input),
-      next_steps: ['branch.get_protected for one rule', 'branch.protect to add a rule'],
-    };
-    return respond(out, renderProtectedBranchList(out, input.project_id));
-  }
+  readonly listProtected?: Declared;
 
   @Action({
-    id: 'branch.get_protected',
-    title: 'Get a protected branch',
+    id: 'branch.get_protected', title: 'Get a protected branch', tier: 'free', readOnly: true, destructive: false,
     description: 'Get the protection rule of one branch or wildcard: push, merge and unprotect access levels.',
-    tier: 'free',
-    readOnly: true,
-    destructive: false,
-    input: BranchRefDto,
-    output: ProtectedBranchDto,
-    operation: 'protectedBranchGet',
-    route: 'GET /projects/:id/protected_branches/:name',
+    input: BranchRefDto, output: ProtectedBranchDto, operation: 'protectedBranchGet', route: 'GET /projects/:id/protected_branches/:name',
     notFound: {
       resource: 'Protected Branch',
       identifier: '"{branch}" in project {project_id}',
       nextSteps: ["Use action 'branch.list_protected' to list the project's protected branches", "Use action 'branch.protect' to protect the branch"],
     },
     example: { project_id: '42', branch: 'main' },
+    request: { path: { name: 'branch' } },
+    reply: { render: renderProtectedBranch, nextSteps: ['branch.update_protected to change it', 'branch.unprotect to remove it'] },
   })
-  async getProtected(input: BranchRefDto, ctx: ActionContext): Promise<ActionResult<ProtectedBranchDto>> {
-    const res = await ctx.gitlab.rest<ProtectedBranchDto>({
-      method: 'GET',
-      path: `${projectPath(input.project_id)}/protected_branches/${segment(input.branch)}`,
-      signal: ctx.signal,
-    });
-    const out: ProtectedBranchDto = { ...res.data, next_steps: ['branch.update_protected to change it', 'branch.unprotect to remove it'] };
-    return respond(out, renderProtectedBranch(out));
-  }
+  readonly getProtected?: Declared;
 
   @Action({
-    id: 'branch.protect',
-    title: 'Protect a branch',
+    id: 'branch.protect', title: 'Protect a branch', tier: 'free', readOnly: false, destructive: false,
     description: 'Protect a branch or wildcard pattern, choosing who may push, merge and unprotect (Maintainers by default): by role, or per user, group or deploy key (allowed_to_push/merge/unprotect).',
-    tier: 'free',
-    readOnly: false,
-    destructive: false,
-    input: ProtectBranchDto,
-    output: ProtectedBranchDto,
-    operation: 'branchProtect',
-    route: 'POST /projects/:id/protected_branches',
+    input: ProtectBranchDto, output: ProtectedBranchDto, operation: 'branchProtect', route: 'POST /projects/:id/protected_branches',
     hints: [
       { text: 'protecting branches requires Maintainer or Owner role', statuses: [401, 403], namesRole: true },
       { text: 'the branch is already protected; use branch.update_protected to change the rule', statuses: [409, 422] },
     ],
     example: { project_id: '42', branch: 'develop', push_access_level: 40, merge_access_level: 30 },
+    request: { rename: { branch: 'name' } },
+    reply: { render: renderProtectedBranch, nextSteps: ['branch.list_protected to review all rules'] },
   })
-  async protect(input: ProtectBranchDto, ctx: ActionContext): Promise<ActionResult<ProtectedBranchDto>> {
-    const res = await ctx.gitlab.rest<ProtectedBranchDto>({
-      method: 'POST',
-      path: `${projectPath(input.project_id)}/protected_branches`,
-      body: {
-        name: input.branch,
-        push_access_level: input.push_access_level,
-        merge_access_level: input.merge_access_level,
-        unprotect_access_level: input.unprotect_access_level,
-        allow_force_push: input.allow_force_push,
-        code_owner_approval_required: input.code_owner_approval_required,
-        allowed_to_push: input.allowed_to_push,
-        allowed_to_merge: input.allowed_to_merge,
-        allowed_to_unprotect: input.allowed_to_unprotect,
-      },
-      signal: ctx.signal,
-    });
-    const out: ProtectedBranchDto = { ...res.data, next_steps: ['branch.list_protected to review all rules'] };
-    return respond(out, renderProtectedBranch(out));
-  }
+  readonly protect?: Declared;
 
   @Action({
-    id: 'branch.update_protected',
-    title: 'Update a protected branch',
+    id: 'branch.update_protected', title: 'Update a protected branch', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description: 'Change a protection rule: force push, code owner approval (Premium), and who may push, merge or unprotect (allowed_to_push/merge/unprotect entries are added, changed by id or removed with _destroy).',
-    tier: 'free',
-    readOnly: false,
-    destructive: false,
-    idempotent: true,
-    input: UpdateProtectedBranchDto,
-    output: ProtectedBranchDto,
-    operation: 'protectedBranchUpdate',
-    route: 'PATCH /projects/:id/protected_branches/:name',
+    input: UpdateProtectedBranchDto, output: ProtectedBranchDto, operation: 'protectedBranchUpdate', route: 'PATCH /projects/:id/protected_branches/:name',
     hints: [
       { text: 'the branch may not be protected; use branch.list_protected', statuses: [404] },
       { text: 'changing branch protection requires Maintainer or Owner role', statuses: [401, 403], namesRole: true },
     ],
     example: { project_id: '42', branch: 'main', allow_force_push: false },
+    request: { path: { name: 'branch' } },
+    reply: { render: renderProtectedBranch, nextSteps: ['branch.get_protected to check the rule'] },
   })
-  async updateProtected(input: UpdateProtectedBranchDto, ctx: ActionContext): Promise<ActionResult<ProtectedBranchDto>> {
-    const res = await ctx.gitlab.rest<ProtectedBranchDto>({
-      method: 'PATCH',
-      path: `${projectPath(input.project_id)}/protected_branches/${segment(input.branch)}`,
-      body: {
-        allow_force_push: input.allow_force_push,
-        code_owner_approval_required: input.code_owner_approval_required,
-        unprotect_access_level: input.unprotect_access_level,
-        allowed_to_push: input.allowed_to_push,
-        allowed_to_merge: input.allowed_to_merge,
-        allowed_to_unprotect: input.allowed_to_unprotect,
-      },
-      signal: ctx.signal,
-    });
-    const out: ProtectedBranchDto = { ...res.data, next_steps: ['branch.get_protected to check the rule'] };
-    return respond(out, renderProtectedBranch(out));
-  }
+  readonly updateProtected?: Declared;
 
   @Action({
-    id: 'branch.unprotect',
-    title: 'Unprotect a branch',
+    id: 'branch.unprotect', title: 'Unprotect a branch', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Remove the protection rule of a branch or wildcard, so anyone with Developer access may push or delete it.',
-    tier: 'free',
-    readOnly: false,
-    destructive: true,
-    idempotent: true,
-    input: BranchRefDto,
-    output: UnprotectResultDto,
-    operation: 'branchUnprotect',
-    route: 'DELETE /projects/:id/protected_branches/:name',
+    input: BranchRefDto, output: UnprotectResultDto, operation: 'branchUnprotect', route: 'DELETE /projects/:id/protected_branches/:name',
     hints: [
       { text: 'the branch may not be protected; use branch.list_protected', statuses: [404] },
       { text: 'unprotecting branches requires Maintainer or Owner role', statuses: [401, 403], namesRole: true },
     ],
     example: { project_id: '42', branch: 'release/*' },
+    request: { path: { name: 'branch' } },
+    reply: { shape: (_, input) => ({ project_id: input.project_id, branch: input.branch, message: 'Protection removed.' }), render: renderUnprotect, nextSteps: ['branch.list_protected to review the remaining rules'] },
   })
-  async unprotect(input: BranchRefDto, ctx: ActionContext): Promise<ActionResult<UnprotectResultDto>> {
-    await ctx.gitlab.rest<undefined>({
-      method: 'DELETE',
-      path: `${projectPath(input.project_id)}/protected_branches/${segment(input.branch)}`,
-      signal: ctx.signal,
-    });
-    const out: UnprotectResultDto = { project_id: input.project_id, branch: input.branch, message: 'Protection removed.', next_steps: ['branch.list_protected to review the remaining rules'] };
-    return respond(out, renderUnprotect(out));
-  }
+  readonly unprotect?: Declared;
 
   @Action({
     id: 'branch.rule_list',
@@ -367,4 +191,10 @@ export class BranchActions {
 
 function toLevel(n: { accessLevel: number | null; accessLevelDescription: string | null }): { access_level?: number; access_level_description?: string } {
   return { access_level: n.accessLevel ?? undefined, access_level_description: n.accessLevelDescription ?? undefined };
+}
+
+/** GitLab answers 202 with `{ message: '202 Accepted' }` and deletes in the background. */
+function mergedDeletion(answer: unknown, input: ProjectIdDto): Omit<BranchDeletionDto, 'next_steps'> {
+  const message = (answer as { message?: string } | undefined)?.message;
+  return { project_id: input.project_id, message: message === '202 Accepted' ? 'Accepted: GitLab is deleting merged branches in the background.' : (message ?? 'Accepted.') };
 }

@@ -1,6 +1,5 @@
-import { Action, Domain, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
+import { Action, Domain, pageOf, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
-import { pageOf } from '../shared/page.js';
 import { projectPath, segment } from '../shared/project-ref.js';
 import { CI_VARIABLE_DOMAIN } from './ci-variable.domain.js';
 import { renderVariable, renderVariableDeletion, renderVariableList } from './ci-variable.format.js';

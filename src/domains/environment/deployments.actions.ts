@@ -1,9 +1,8 @@
-import { Action, Domain, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
+import { Action, Domain, pageOf, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
 import type { QueryValue } from '@gitlab-mcp/gitlab-client';
 import { Injectable } from '@nestjs/common';
 import { MergeRequestListDto, type MergeRequestBasicDto } from '../shared/merge-request-basic.dto.js';
 import { renderMergeRequestList } from '../shared/merge-request-list.format.js';
-import { pageOf } from '../shared/page.js';
 import { projectPath } from '../shared/project-ref.js';
 import { ApproveDeploymentDto, CreateDeploymentDto, DeploymentRefDto, ListDeploymentMergeRequestsDto, ListDeploymentsDto, UpdateDeploymentDto } from './dto/deployment-params.dto.js';
 import { DeploymentApprovalDto, DeploymentDeletionDto, DeploymentDto, DeploymentExtendedDto, DeploymentListDto } from './dto/deployment.dto.js';

@@ -1,6 +1,5 @@
-import { Action, Domain, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
+import { Action, Domain, pageOf, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
-import { pageOf } from '../shared/page.js';
 import { projectPath, segment } from '../shared/project-ref.js';
 import { ListProtectedEnvironmentsDto, ProtectedEnvironmentRefDto, ProtectEnvironmentDto, UpdateProtectedEnvironmentDto } from './dto/protected-environment-params.dto.js';
 import { ProtectedEnvironmentDto, ProtectedEnvironmentListDto, UnprotectEnvironmentResultDto } from './dto/protected-environment.dto.js';

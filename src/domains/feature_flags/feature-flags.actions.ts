@@ -1,6 +1,5 @@
-import { Action, Domain, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
+import { Action, Domain, pageOf, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
-import { pageOf } from '../shared/page.js';
 import { projectPath, segment } from '../shared/project-ref.js';
 import { CreateFeatureFlagDto, FeatureFlagRefDto, ListFeatureFlagsDto, UpdateFeatureFlagDto } from './dto/feature-flag-params.dto.js';
 import { FeatureFlagDto, FeatureFlagListDto } from './dto/feature-flag.dto.js';

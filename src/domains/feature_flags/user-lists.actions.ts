@@ -1,6 +1,5 @@
-import { Action, Domain, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
+import { Action, Domain, pageOf, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
-import { pageOf } from '../shared/page.js';
 import { projectPath } from '../shared/project-ref.js';
 import { CreateUserListDto, ListUserListsDto, UpdateUserListDto, UserListRefDto } from './dto/user-list-params.dto.js';
 import { UserListDeletionDto, UserListDto, UserListListDto } from './dto/user-list.dto.js';

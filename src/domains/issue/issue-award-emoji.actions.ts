@@ -1,6 +1,5 @@
-import { Action, Domain, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
+import { Action, Domain, pageOf, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
-import { pageOf } from '../shared/page.js';
 import { segment } from '../shared/project-ref.js';
 import { AwardEmojiDto, AwardEmojiListDto, IssueChangeDto } from './dto/issue.dto.js';
 import { AwardEmojiCreateDto, AwardRefDto, IssuePageDto, NoteAwardEmojiCreateDto, NoteAwardRefDto, NoteEmojiPageDto } from './dto/issue-note-params.dto.js';

@@ -1,6 +1,5 @@
-import { Action, Domain, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
+import { Action, Domain, pageOf, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
-import { pageOf } from '../shared/page.js';
 import { IssueChangeDto, NoteDto, NoteListDto } from './dto/issue.dto.js';
 import { CreateIssueNoteDto, IssueNoteRefDto, ListIssueNotesDto, UpdateIssueNoteDto } from './dto/issue-note-params.dto.js';
 import { ISSUE_DOMAIN } from './issue.domain.js';

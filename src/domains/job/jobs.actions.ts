@@ -1,7 +1,6 @@
-import { Action, Domain, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
+import { Action, Domain, pageOf, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
 import { SETTLED_STATUSES } from '../shared/ci-statuses.js';
-import { pageOf } from '../shared/page.js';
 import { pollUntil } from '../shared/poll.js';
 import { projectPath } from '../shared/project-ref.js';
 import { CancelJobDto, JobRefDto, ListBridgesDto, ListPipelineJobsDto, ListProjectJobsDto, PlayJobDto, RetryJobDto, WaitJobDto } from './dto/job-params.dto.js';

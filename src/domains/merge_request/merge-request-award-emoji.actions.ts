@@ -1,6 +1,5 @@
-import { Action, Domain, respond, type ActionContext, type ActionResult, type NotFoundSpec } from '@gitlab-mcp/action-kit';
+import { Action, Domain, pageOf, respond, type ActionContext, type ActionResult, type NotFoundSpec } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
-import { pageOf } from '../shared/page.js';
 import { segment } from '../shared/project-ref.js';
 import { MergeRequestOutcomeDto } from './dto/merge-request.dto.js';
 import {

@@ -1,8 +1,7 @@
-import { Action, Domain, respond, type ActionContext, type ActionResult, type NotFoundSpec } from '@gitlab-mcp/action-kit';
+import { Action, Domain, pageOf, respond, type ActionContext, type ActionResult, type NotFoundSpec } from '@gitlab-mcp/action-kit';
 import type { QueryValue } from '@gitlab-mcp/gitlab-client';
 import { Injectable } from '@nestjs/common';
 import type { CommitDto } from '../shared/commit.dto.js';
-import { pageOf } from '../shared/page.js';
 import { projectPath } from '../shared/project-ref.js';
 import type { UserBasicDto } from '../shared/user-basic.dto.js';
 import { MergeRequestBasicDto, MergeRequestListDto } from '../shared/merge-request-basic.dto.js';

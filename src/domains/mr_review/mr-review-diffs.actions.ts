@@ -1,6 +1,5 @@
-import { Action, Domain, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
+import { Action, Domain, pageOf, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
-import { pageOf } from '../shared/page.js';
 import { segment } from '../shared/project-ref.js';
 import { MrDiffDto, MrDiffListDto, MrDiffVersionDto, MrDiffVersionListDto, MrRawDiffsDto } from './dto/mr-review.dto.js';
 import { ListMrDiffsDto, ListMrDiffVersionsDto, MergeRequestRefDto, MrDiffVersionRefDto } from './dto/mr-review-params.dto.js';

@@ -1,6 +1,5 @@
-import { Action, Domain, respond, type ActionContext, type ActionHint, type ActionResult } from '@gitlab-mcp/action-kit';
+import { Action, Domain, pageOf, respond, type ActionContext, type ActionHint, type ActionResult } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
-import { pageOf } from '../shared/page.js';
 import { segment } from '../shared/project-ref.js';
 import { MrNoteDto, MrNoteListDto, MrReviewOutcomeDto } from './dto/mr-review.dto.js';
 import { CreateMrNoteDto, ListMrNotesDto, MrNoteRefDto, UpdateMrNoteDto } from './dto/mr-review-params.dto.js';

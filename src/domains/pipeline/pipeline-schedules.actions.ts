@@ -1,7 +1,6 @@
-import { Action, Domain, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
+import { Action, Domain, pageOf, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
 import type { PipelineBasicDto } from '../shared/ci-pipeline.dto.js';
-import { pageOf } from '../shared/page.js';
 import { projectPath, segment } from '../shared/project-ref.js';
 import { CiVariableDto } from './dto/ci-variable.dto.js';
 import {

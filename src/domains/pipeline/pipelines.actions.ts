@@ -1,8 +1,7 @@
-import { Action, Domain, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
+import { Action, Domain, pageOf, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
 import type { PipelineBasicDto } from '../shared/ci-pipeline.dto.js';
 import { SETTLED_STATUSES } from '../shared/ci-statuses.js';
-import { pageOf } from '../shared/page.js';
 import { pollUntil } from '../shared/poll.js';
 import { projectPath } from '../shared/project-ref.js';
 import { PipelineVariableListDto, type CiVariableDto } from './dto/ci-variable.dto.js';

@@ -1,6 +1,5 @@
-import { Action, Domain, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
+import { Action, Domain, pageOf, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
-import { pageOf } from '../shared/page.js';
 import { projectPath } from '../shared/project-ref.js';
 import { BadgePreviewDto, ProjectBadgeDeletionDto, ProjectBadgeDto, ProjectBadgeListDto } from './dto/badge.dto.js';
 import { AddProjectBadgeDto, EditProjectBadgeDto, ListProjectBadgesDto, PreviewProjectBadgeDto, ProjectBadgeRefDto } from './dto/badge-params.dto.js';

@@ -1,7 +1,6 @@
-import { Action, Domain, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
+import { Action, Domain, pageOf, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
 import { ActionRefusal } from '@gitlab-mcp/errors';
 import { Injectable } from '@nestjs/common';
-import { pageOf } from '../shared/page.js';
 import { projectPath } from '../shared/project-ref.js';
 import { BoardDeletionDto, BoardDto, BoardListDto, BoardListPageDto, BoardPageDto } from './dto/board.dto.js';
 import { BoardListRefDto, BoardRefDto, CreateBoardDto, CreateBoardListDto, ListBoardListsDto, ListBoardsDto, UpdateBoardDto, UpdateBoardListDto } from './dto/board-params.dto.js';

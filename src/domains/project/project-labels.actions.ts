@@ -1,7 +1,6 @@
-import { Action, Domain, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
+import { Action, Domain, pageOf, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
 import { GitlabRequestFailure } from '@gitlab-mcp/gitlab-client';
 import { Injectable } from '@nestjs/common';
-import { pageOf } from '../shared/page.js';
 import { projectPath, segment } from '../shared/project-ref.js';
 import { ProjectLabelDeletionDto, ProjectLabelDto, ProjectLabelListDto } from './dto/label.dto.js';
 import { CreateProjectLabelDto, GetProjectLabelDto, ListProjectLabelsDto, ProjectLabelRefDto, UpdateProjectLabelDto } from './dto/label-params.dto.js';

@@ -1,7 +1,6 @@
-import { Action, Domain, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
+import { Action, Domain, pageOf, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
 import { ActionRefusal } from '@gitlab-mcp/errors';
 import { Injectable } from '@nestjs/common';
-import { pageOf } from '../shared/page.js';
 import { projectPath } from '../shared/project-ref.js';
 import { ProjectMemberAddDto, ProjectMemberDto, ProjectMemberListDto, ProjectMemberRemovalDto } from './dto/member.dto.js';
 import { AddProjectMemberDto, DeleteProjectMemberDto, EditProjectMemberDto, ListProjectMembersDto, ProjectMemberRefDto } from './dto/member-params.dto.js';

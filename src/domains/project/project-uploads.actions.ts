@@ -1,7 +1,6 @@
-import { Action, Domain, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
+import { Action, Domain, pageOf, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
 import { ActionRefusal } from '@gitlab-mcp/errors';
 import { Injectable } from '@nestjs/common';
-import { pageOf } from '../shared/page.js';
 import { projectPath, segment } from '../shared/project-ref.js';
 import { ProjectIdDto } from '../shared/project-id.dto.js';
 import { ProjectUploadDto, uploadedFile } from '../shared/upload-content.js';

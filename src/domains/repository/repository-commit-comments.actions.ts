@@ -1,7 +1,6 @@
-import { Action, Domain, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
+import { Action, Domain, pageOf, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
 import { asArray, asInt, asObject, asString } from '../shared/json-values.js';
-import { pageOf } from '../shared/page.js';
 import { CommitCommentListDto, CommitNoteDto } from './dto/commit.dto.js';
 import { CommitCommentsParamsDto, CreateCommitCommentDto } from './dto/commit-params.dto.js';
 import { renderCommitComment, renderCommitComments } from './repository-commit-comments.format.js';

@@ -1,8 +1,7 @@
-import { Action, Domain, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
+import { Action, Domain, pageOf, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
 import { MAX_CONTENT_CHARS } from '../shared/file-content.js';
 import { asArray, asInt, asObject, asString, asStringArray } from '../shared/json-values.js';
-import { pageOf } from '../shared/page.js';
 import { projectPath } from '../shared/project-ref.js';
 import {
   CommitChangeDto,

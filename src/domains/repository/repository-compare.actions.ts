@@ -1,9 +1,8 @@
-import { Action, Domain, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
+import { Action, Domain, pageOf, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
 import type { CommitDto } from '../shared/commit.dto.js';
 import { MAX_CONTENT_CHARS } from '../shared/file-content.js';
 import { asArray, asBool, asInt, asObject, asString } from '../shared/json-values.js';
-import { pageOf } from '../shared/page.js';
 import { projectPath } from '../shared/project-ref.js';
 import { CompareDto, ContributorDto, ContributorListDto, MergeBaseDto } from './dto/repository.dto.js';
 import { CompareParamsDto, ContributorsParamsDto, MergeBaseParamsDto } from './dto/repository-params.dto.js';

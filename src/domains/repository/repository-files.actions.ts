@@ -1,8 +1,7 @@
-import { Action, Domain, respond, type ActionContext, type ActionResult, type NotFoundSpec } from '@gitlab-mcp/action-kit';
+import { Action, Domain, pageOf, respond, type ActionContext, type ActionResult, type NotFoundSpec } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
 import { boundText, countLines, guessContentType, isBinaryText, MAX_CONTENT_CHARS, sliceLines } from '../shared/file-content.js';
 import { asArray, asObject, asStringArray } from '../shared/json-values.js';
-import { pageOf } from '../shared/page.js';
 import { projectPath, segment } from '../shared/project-ref.js';
 import { CommitListDto } from './dto/commit.dto.js';
 import { FileHistoryDto } from './dto/commit-params.dto.js';

@@ -1,8 +1,7 @@
-import { Action, Domain, NO_GITLAB_REQUEST, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
+import { Action, Domain, NO_GITLAB_REQUEST, pageOf, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
 import { boundText, guessContentType, isBinaryText, MAX_CONTENT_CHARS } from '../shared/file-content.js';
 import { asArray, asInt, asObject, asString } from '../shared/json-values.js';
-import { pageOf } from '../shared/page.js';
 import { projectPath, segment } from '../shared/project-ref.js';
 import { ArchiveDto, BlobDto, TreeEntryDto, TreeListDto } from './dto/repository.dto.js';
 import { ArchiveParamsDto, BlobRefDto, RawBlobParamsDto, TreeParamsDto } from './dto/repository-params.dto.js';

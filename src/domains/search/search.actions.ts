@@ -1,7 +1,6 @@
-import { Action, Domain, respond, type ActionContext, type ActionHint, type ActionResult } from '@gitlab-mcp/action-kit';
+import { Action, Domain, pageOf, respond, type ActionContext, type ActionHint, type ActionResult } from '@gitlab-mcp/action-kit';
 import type { QueryValue, RestResponse } from '@gitlab-mcp/gitlab-client';
 import { Injectable } from '@nestjs/common';
-import { pageOf } from '../shared/page.js';
 import { projectPath, segment } from '../shared/project-ref.js';
 import type { UserBasicDto } from '../shared/user-basic.dto.js';
 import {

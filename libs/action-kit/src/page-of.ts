@@ -1,9 +1,11 @@
-import type { PaginationDto } from '@gitlab-mcp/action-kit';
 import type { RestResponse } from '@gitlab-mcp/gitlab-client';
+import type { PaginationDto } from './pagination.dto.js';
 
 /**
  * The A-33 `pagination` object of a list answer: GitLab's headers when it sent them, else
  * derived from the page received (search answers carry no totals).
+ *
+ * @publicApi
  */
 export function pageOf(res: RestResponse<readonly unknown[]>, input: { page?: number; per_page?: number }): PaginationDto {
   if (res.pagination) return { ...res.pagination };
