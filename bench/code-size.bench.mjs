@@ -5,13 +5,13 @@
 //
 //   node bench/code-size.bench.mjs [BASE_REV]   BASE_REV defaults to c8f8ccf (before the declarative form)
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CODE_SIZE_TITLE as TITLE, writeSection } from './sections.mjs';
 
 const ROOT = join(fileURLToPath(new URL('.', import.meta.url)), '..');
-const TITLE = 'Code size per action (issue 13)';
 const BASE = process.argv[2] ?? 'c8f8ccf';
 
 /** Every `.ts` file under `dir` that is not a unit test. */
@@ -124,9 +124,4 @@ const text = [
   '',
 ].join('\n');
 process.stdout.write(text);
-const file = join(ROOT, 'bench', 'RESULTS.md');
-const old = readFileSync(file, 'utf8');
-const start = old.indexOf(`## ${TITLE}`);
-const rest = start === -1 ? -1 : old.indexOf('\n## ', start + 3);
-const updated = start === -1 ? `${old.trimEnd()}\n\n${text}` : `${old.slice(0, start)}${text}${rest === -1 ? '' : old.slice(rest + 1)}`;
-writeFileSync(file, `${updated.trimEnd()}\n`);
+writeSection(TITLE, text);

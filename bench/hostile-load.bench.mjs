@@ -7,16 +7,15 @@
 //   node bench/hostile-load.bench.mjs          prints the table and rewrites its section of bench/RESULTS.md
 //   BENCH_HOSTILE_SUSTAIN_S=20                 seconds of the sustained-load probe (default 20)
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { connect } from 'node:net';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startFakeGitlab } from './fake-gitlab.mjs';
-import { BENCH, PROJECT_GET, mib, percentile, rssMiB, sleep, spawnHttp, startSim } from './lib.mjs';
+import { PROJECT_GET, mib, percentile, rssMiB, sleep, spawnHttp, startSim } from './lib.mjs';
 
-export const HOSTILE_TITLE = 'Hostile load (issue 20: HTTP mode attacked over loopback)';
+import { HOSTILE_TITLE, writeSection } from './sections.mjs';
 const SUSTAIN_S = Number(process.env.BENCH_HOSTILE_SUSTAIN_S ?? 20);
 const PROBE_MS = 90_000;
 const ACCEPT = 'application/json, text/event-stream';
@@ -485,11 +484,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const section = await run();
   const text = markdown(section);
   process.stdout.write(text);
-  const file = join(BENCH, 'RESULTS.md');
-  const old = readFileSync(file, 'utf8');
-  const start = old.indexOf(`## ${section.title}`);
-  const rest = start === -1 ? -1 : old.indexOf('\n## ', start + 3);
-  const updated = start === -1 ? `${old.trimEnd()}\n\n${text}` : `${old.slice(0, start)}${text}${rest === -1 ? '' : old.slice(rest + 1)}`;
-  writeFileSync(file, `${updated.trimEnd()}\n`);
+  writeSection(HOSTILE_TITLE, text);
   process.exit(section.metrics['hostile.failed'] === 0 ? 0 : 1);
 }

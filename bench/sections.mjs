@@ -1,0 +1,34 @@
+// Sections of bench/RESULTS.md that a benchmark run on its own writes (not `npm run bench`): each
+// such benchmark replaces only its own section, and `npm run bench` keeps them as they were.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const RESULTS = join(dirname(fileURLToPath(import.meta.url)), 'RESULTS.md');
+
+export const HOSTILE_TITLE = 'Hostile load (issue 20: HTTP mode attacked over loopback)';
+export const CODE_SIZE_TITLE = 'Code size per action (issue 13)';
+
+/** Titles of the sections written by benchmarks run on their own, in the order they close the file. */
+export const STANDALONE_TITLES = [HOSTILE_TITLE, CODE_SIZE_TITLE];
+
+/** The sections with these titles in a RESULTS.md text, each up to the next `## ` heading. */
+export function keptSections(previous, titles = STANDALONE_TITLES) {
+  const out = [];
+  for (const title of titles) {
+    const at = previous.indexOf(`## ${title}`);
+    if (at === -1) continue;
+    const next = previous.indexOf('\n## ', at + 3);
+    out.push(previous.slice(at, next === -1 ? undefined : next + 1));
+  }
+  return out;
+}
+
+/** Replaces (or appends) the section headed `## title` of bench/RESULTS.md with `text`. */
+export function writeSection(title, text) {
+  const old = readFileSync(RESULTS, 'utf8');
+  const start = old.indexOf(`## ${title}`);
+  const rest = start === -1 ? -1 : old.indexOf('\n## ', start + 3);
+  const updated = start === -1 ? `${old.trimEnd()}\n\n${text}` : `${old.slice(0, start)}${text}${rest === -1 ? '' : old.slice(rest + 1)}`;
+  writeFileSync(RESULTS, `${updated.trimEnd()}\n`);
+}
