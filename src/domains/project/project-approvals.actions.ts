@@ -1,11 +1,17 @@
-import { Action, Domain, pageOf, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
+import { Action, Domain, type Declared } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
 import { asArray, asBool, asInt, asNumber, asObject, asString } from '../shared/json-values.js';
 import { ProjectIdDto } from '../shared/project-id.dto.js';
-import { projectPath, segment } from '../shared/project-ref.js';
 import type { UserBasicDto } from '../shared/user-basic.dto.js';
 import { ApprovalRuleRefDto, ChangeApprovalConfigDto, CreateApprovalRuleDto, ListApprovalRulesDto, UpdateApprovalRuleDto } from './dto/approval-params.dto.js';
-import { ApprovalConfigDto, ApprovalRuleDeletionDto, ApprovalRuleDto, ApprovalRuleListDto, type ApproverDto, type ApproverGroupDto } from './dto/approval.dto.js';
+import {
+  ApprovalConfigDto,
+  ApprovalRuleDeletionDto,
+  ApprovalRuleDto,
+  ApprovalRuleListDto,
+  type ApproverDto,
+  type ApproverGroupDto,
+} from './dto/approval.dto.js';
 import { PROJECT_DOMAIN } from './project.domain.js';
 import { renderApprovalConfig, renderApprovalRule, renderApprovalRuleDeletion, renderApprovalRuleList } from './project-approvals.format.js';
 
@@ -70,175 +76,72 @@ const RULE_400 = {
 @Injectable()
 export class ProjectApprovalActions {
   @Action({
-    id: 'project.approval_config_get',
-    title: 'Get merge request approval settings',
+    id: 'project.approval_config_get', title: 'Get merge request approval settings', tier: 'premium', readOnly: true, destructive: false,
     description: 'Get the merge request approval settings of a project: whether pushes reset approvals, whether authors and committers may approve, re-authentication. Premium.',
-    tier: 'premium',
-    readOnly: true,
-    destructive: false,
-    input: ProjectIdDto,
-    output: ApprovalConfigDto,
-    operation: 'approvalConfigGet',
-    route: 'GET /projects/:id/approvals',
+    input: ProjectIdDto, output: ApprovalConfigDto, operation: 'approvalConfigGet', route: 'GET /projects/:id/approvals',
     hints: [{ text: PREMIUM_404, statuses: [404] }],
     example: { project_id: '42' },
+    reply: { shape: (answer) => approvalConfigOf(asObject(answer) ?? {}), render: (out, input) => renderApprovalConfig(out, input.project_id), nextSteps: ['project.approval_rule_list for the approval rules', 'project.approval_config_change to change these settings'] },
   })
-  async approvalConfigGet(input: ProjectIdDto, ctx: ActionContext): Promise<ActionResult<ApprovalConfigDto>> {
-    const res = await ctx.gitlab.rest<unknown>({ method: 'GET', path: `${projectPath(input.project_id)}/approvals`, signal: ctx.signal });
-    const out: ApprovalConfigDto = { ...approvalConfigOf(asObject(res.data) ?? {}), next_steps: ['project.approval_rule_list for the approval rules', 'project.approval_config_change to change these settings'] };
-    return respond(out, renderApprovalConfig(out, input.project_id));
-  }
+  readonly approvalConfigGet?: Declared;
 
   @Action({
-    id: 'project.approval_config_change',
-    title: 'Change merge request approval settings',
+    id: 'project.approval_config_change', title: 'Change merge request approval settings', tier: 'premium', readOnly: false, destructive: false, idempotent: true,
     description: 'Change the merge request approval settings of a project: reset approvals on push, author and committer approval, overriding approvers, re-authentication. Premium.',
-    tier: 'premium',
-    readOnly: false,
-    destructive: false,
-    idempotent: true,
-    input: ChangeApprovalConfigDto,
-    output: ApprovalConfigDto,
-    operation: 'approvalConfigChange',
-    route: 'POST /projects/:id/approvals',
+    input: ChangeApprovalConfigDto, output: ApprovalConfigDto, operation: 'approvalConfigChange', route: 'POST /projects/:id/approvals',
     hints: [{ text: PREMIUM_404, statuses: [404] }, EDIT_ROLE, { text: 'a setting may be enforced by the instance or a security policy and cannot be changed here', statuses: [400, 422] }],
     example: { project_id: '42', reset_approvals_on_push: true, merge_requests_author_approval: false },
+    reply: { shape: (answer) => approvalConfigOf(asObject(answer) ?? {}), render: (out, input) => renderApprovalConfig(out, input.project_id, 'Approval settings changed for project'), nextSteps: ['project.approval_rule_list to review the approval rules'] },
   })
-  async approvalConfigChange(input: ChangeApprovalConfigDto, ctx: ActionContext): Promise<ActionResult<ApprovalConfigDto>> {
-    const { project_id, ...settings } = input;
-    const res = await ctx.gitlab.rest<unknown>({ method: 'POST', path: `${projectPath(project_id)}/approvals`, body: settings, signal: ctx.signal });
-    const out: ApprovalConfigDto = { ...approvalConfigOf(asObject(res.data) ?? {}), next_steps: ['project.approval_rule_list to review the approval rules'] };
-    return respond(out, renderApprovalConfig(out, project_id, 'Approval settings changed for project'));
-  }
+  readonly approvalConfigChange?: Declared;
 
   @Action({
-    id: 'project.approval_rule_list',
-    title: 'List approval rules',
+    id: 'project.approval_rule_list', title: 'List approval rules', tier: 'premium', readOnly: true, destructive: false,
     description: 'List the merge request approval rules of a project: who may approve, how many approvals each needs, and which protected branches they cover. Premium.',
-    tier: 'premium',
-    readOnly: true,
-    destructive: false,
-    input: ListApprovalRulesDto,
-    output: ApprovalRuleListDto,
-    operation: 'approvalRuleList',
-    route: 'GET /projects/:id/approval_rules',
+    input: ListApprovalRulesDto, output: ApprovalRuleListDto, operation: 'approvalRuleList', route: 'GET /projects/:id/approval_rules',
     hints: [{ text: PREMIUM_404, statuses: [404] }],
     example: { project_id: '42', per_page: 20 },
+    reply: { list: 'approval_rules', shape: (answer) => (answer as unknown[]).map((r) => approvalRuleOf(asObject(r) ?? {})), render: (out, input) => renderApprovalRuleList(out, input.project_id), nextSteps: ['project.approval_rule_get for one rule with its eligible approvers', 'project.approval_rule_create to add a rule'] },
   })
-  async approvalRuleList(input: ListApprovalRulesDto, ctx: ActionContext): Promise<ActionResult<ApprovalRuleListDto>> {
-    const res = await ctx.gitlab.rest<unknown[]>({
-      method: 'GET',
-      path: `${projectPath(input.project_id)}/approval_rules`,
-      query: { page: input.page, per_page: input.per_page },
-      signal: ctx.signal,
-    });
-    const out: ApprovalRuleListDto = {
-      approval_rules: res.data.map((r) => approvalRuleOf(asObject(r) ?? {})),
-      pagination: pageOf(res, input),
-      next_steps: ['project.approval_rule_get for one rule with its eligible approvers', 'project.approval_rule_create to add a rule'],
-    };
-    return respond(out, renderApprovalRuleList(out, input.project_id));
-  }
+  readonly approvalRuleList?: Declared;
 
   @Action({
-    id: 'project.approval_rule_get',
-    title: 'Get an approval rule',
+    id: 'project.approval_rule_get', title: 'Get an approval rule', tier: 'premium', readOnly: true, destructive: false,
     description: 'Get one merge request approval rule of a project with its users, groups, eligible approvers and protected branches. Premium.',
-    tier: 'premium',
-    readOnly: true,
-    destructive: false,
-    input: ApprovalRuleRefDto,
-    output: ApprovalRuleDto,
-    operation: 'approvalRuleGet',
-    route: 'GET /projects/:id/approval_rules/:approval_rule_id',
+    input: ApprovalRuleRefDto, output: ApprovalRuleDto, operation: 'approvalRuleGet', route: 'GET /projects/:id/approval_rules/:approval_rule_id',
     hints: [RULE_404],
     example: { project_id: '42', approval_rule_id: 1 },
+    reply: { shape: (answer) => approvalRuleOf(asObject(answer) ?? {}), render: (out) => renderApprovalRule(out), nextSteps: ['project.approval_rule_update to change it', 'project.approval_rule_list to see all rules'] },
   })
-  async approvalRuleGet(input: ApprovalRuleRefDto, ctx: ActionContext): Promise<ActionResult<ApprovalRuleDto>> {
-    const res = await ctx.gitlab.rest<unknown>({
-      method: 'GET',
-      path: `${projectPath(input.project_id)}/approval_rules/${segment(input.approval_rule_id)}`,
-      signal: ctx.signal,
-    });
-    const out: ApprovalRuleDto = { ...approvalRuleOf(asObject(res.data) ?? {}), next_steps: ['project.approval_rule_update to change it', 'project.approval_rule_list to see all rules'] };
-    return respond(out, renderApprovalRule(out));
-  }
+  readonly approvalRuleGet?: Declared;
 
   @Action({
-    id: 'project.approval_rule_create',
-    title: 'Create an approval rule',
+    id: 'project.approval_rule_create', title: 'Create an approval rule', tier: 'premium', readOnly: false, destructive: false,
     description: 'Create a merge request approval rule in a project: a name, the approvals it requires, the users or groups who may approve, optionally limited to protected branches. Premium.',
-    tier: 'premium',
-    readOnly: false,
-    destructive: false,
-    input: CreateApprovalRuleDto,
-    output: ApprovalRuleDto,
-    operation: 'approvalRuleCreate',
-    route: 'POST /projects/:id/approval_rules',
+    input: CreateApprovalRuleDto, output: ApprovalRuleDto, operation: 'approvalRuleCreate', route: 'POST /projects/:id/approval_rules',
     hints: [RULE_400, { text: PREMIUM_404, statuses: [404] }, EDIT_ROLE],
     example: { project_id: '42', name: 'Security review', approvals_required: 1, usernames: ['demo'] },
+    reply: { shape: (answer) => approvalRuleOf(asObject(answer) ?? {}), render: (out) => renderApprovalRule(out, 'Approval rule created:'), nextSteps: ['project.approval_rule_list to review all rules', 'project.approval_rule_update to change it'] },
   })
-  async approvalRuleCreate(input: CreateApprovalRuleDto, ctx: ActionContext): Promise<ActionResult<ApprovalRuleDto>> {
-    const { project_id, ...rule } = input;
-    const res = await ctx.gitlab.rest<unknown>({ method: 'POST', path: `${projectPath(project_id)}/approval_rules`, body: rule, signal: ctx.signal });
-    const out: ApprovalRuleDto = { ...approvalRuleOf(asObject(res.data) ?? {}), next_steps: ['project.approval_rule_list to review all rules', 'project.approval_rule_update to change it'] };
-    return respond(out, renderApprovalRule(out, 'Approval rule created:'));
-  }
+  readonly approvalRuleCreate?: Declared;
 
   @Action({
-    id: 'project.approval_rule_update',
-    title: 'Update an approval rule',
+    id: 'project.approval_rule_update', title: 'Update an approval rule', tier: 'premium', readOnly: false, destructive: false, idempotent: true,
     description: 'Change a merge request approval rule: name, approvals required, approvers (the lists given replace the current ones) or protected branches. Premium.',
-    tier: 'premium',
-    readOnly: false,
-    destructive: false,
-    idempotent: true,
-    input: UpdateApprovalRuleDto,
-    output: ApprovalRuleDto,
-    operation: 'approvalRuleUpdate',
-    route: 'PUT /projects/:id/approval_rules/:approval_rule_id',
+    input: UpdateApprovalRuleDto, output: ApprovalRuleDto, operation: 'approvalRuleUpdate', route: 'PUT /projects/:id/approval_rules/:approval_rule_id',
     hints: [RULE_400, RULE_404, EDIT_ROLE],
     example: { project_id: '42', approval_rule_id: 1, approvals_required: 2 },
+    reply: { shape: (answer) => approvalRuleOf(asObject(answer) ?? {}), render: (out) => renderApprovalRule(out, 'Approval rule updated:'), nextSteps: ['project.approval_rule_get to read it back'] },
   })
-  async approvalRuleUpdate(input: UpdateApprovalRuleDto, ctx: ActionContext): Promise<ActionResult<ApprovalRuleDto>> {
-    const { project_id, approval_rule_id, ...changes } = input;
-    const res = await ctx.gitlab.rest<unknown>({
-      method: 'PUT',
-      path: `${projectPath(project_id)}/approval_rules/${segment(approval_rule_id)}`,
-      body: changes,
-      signal: ctx.signal,
-    });
-    const out: ApprovalRuleDto = { ...approvalRuleOf(asObject(res.data) ?? {}), next_steps: ['project.approval_rule_get to read it back'] };
-    return respond(out, renderApprovalRule(out, 'Approval rule updated:'));
-  }
+  readonly approvalRuleUpdate?: Declared;
 
   @Action({
-    id: 'project.approval_rule_delete',
-    title: 'Delete an approval rule',
+    id: 'project.approval_rule_delete', title: 'Delete an approval rule', tier: 'premium', readOnly: false, destructive: true, idempotent: true,
     description: 'Delete a merge request approval rule of a project: open merge requests no longer need its approvals. Premium.',
-    tier: 'premium',
-    readOnly: false,
-    destructive: true,
-    idempotent: true,
-    input: ApprovalRuleRefDto,
-    output: ApprovalRuleDeletionDto,
-    operation: 'approvalRuleDelete',
-    route: 'DELETE /projects/:id/approval_rules/:approval_rule_id',
+    input: ApprovalRuleRefDto, output: ApprovalRuleDeletionDto, operation: 'approvalRuleDelete', route: 'DELETE /projects/:id/approval_rules/:approval_rule_id',
     hints: [RULE_404, EDIT_ROLE],
     example: { project_id: '42', approval_rule_id: 1 },
+    reply: { shape: (_, input) => ({ project_id: input.project_id, approval_rule_id: input.approval_rule_id, message: 'Approval rule deleted.' }), render: renderApprovalRuleDeletion, nextSteps: ['project.approval_rule_list to review the remaining rules'] },
   })
-  async approvalRuleDelete(input: ApprovalRuleRefDto, ctx: ActionContext): Promise<ActionResult<ApprovalRuleDeletionDto>> {
-    await ctx.gitlab.rest<undefined>({
-      method: 'DELETE',
-      path: `${projectPath(input.project_id)}/approval_rules/${segment(input.approval_rule_id)}`,
-      signal: ctx.signal,
-    });
-    const out: ApprovalRuleDeletionDto = {
-      project_id: input.project_id,
-      approval_rule_id: input.approval_rule_id,
-      message: 'Approval rule deleted.',
-      next_steps: ['project.approval_rule_list to review the remaining rules'],
-    };
-    return respond(out, renderApprovalRuleDeletion(out));
-  }
+  readonly approvalRuleDelete?: Declared;
 }

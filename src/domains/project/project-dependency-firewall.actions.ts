@@ -1,7 +1,6 @@
-import { Action, Domain, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
+import { Action, Domain, type Declared } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
 import { asObject, asString } from '../shared/json-values.js';
-import { projectPath } from '../shared/project-ref.js';
 import { EvaluateDependencyDto } from './dto/security-params.dto.js';
 import { DependencyEvaluationDto } from './dto/security.dto.js';
 import { PROJECT_DOMAIN } from './project.domain.js';
@@ -12,17 +11,10 @@ import { renderDependencyEvaluation } from './project-security.format.js';
 @Injectable()
 export class ProjectDependencyFirewallActions {
   @Action({
-    id: 'project.dependency_firewall_evaluate',
-    title: 'Evaluate a package against the dependency firewall',
+    id: 'project.dependency_firewall_evaluate', title: 'Evaluate a package against the dependency firewall', tier: 'premium', readOnly: true, destructive: false,
     description:
       "Ask the project's dependency firewall whether one package version may be installed: allowed, warned or blocked, with the reason (licence, vulnerability or malicious-code rules). Premium; beta behind a feature flag.",
-    tier: 'premium',
-    readOnly: true,
-    destructive: false,
-    input: EvaluateDependencyDto,
-    output: DependencyEvaluationDto,
-    operation: 'dependencyFirewallEvaluate',
-    route: 'POST /projects/:id/dependency_firewall/evaluate',
+    input: EvaluateDependencyDto, output: DependencyEvaluationDto, operation: 'dependencyFirewallEvaluate', route: 'POST /projects/:id/dependency_firewall/evaluate',
     notFound: {
       resource: 'Dependency Firewall',
       identifier: 'of project {project_id}',
@@ -37,23 +29,20 @@ export class ProjectDependencyFirewallActions {
       { text: 'evaluating packages needs at least the Reporter role on the project', statuses: [401, 403], namesRole: true },
     ],
     example: { project_id: '42', ecosystem: 'npm', name: 'left-pad', version: '1.3.0' },
+    reply: { shape: evaluation, render: (out, input) => renderDependencyEvaluation(out, input.project_id) },
   })
-  async dependencyFirewallEvaluate(input: EvaluateDependencyDto, ctx: ActionContext): Promise<ActionResult<DependencyEvaluationDto>> {
-    const { project_id, ...pkg } = input;
-    const res = await ctx.gitlab.rest<unknown>({
-      method: 'POST',
-      path: `${projectPath(project_id)}/dependency_firewall/evaluate`,
-      body: pkg,
-      signal: ctx.signal,
-    });
-    const verdict = asObject(res.data) ?? {};
-    const outcome = asString(verdict['outcome']);
-    const out: DependencyEvaluationDto = {
-      ...pkg,
-      outcome,
-      reason: asString(verdict['reason']),
-      next_steps: outcome === 'allowed' ? [] : ['project.dependency_firewall_evaluate with another version, to find one the policies allow'],
-    };
-    return respond(out, renderDependencyEvaluation(out, project_id));
-  }
+  readonly dependencyFirewallEvaluate?: Declared;
+}
+
+/** The package asked about with GitLab's verdict; nothing to do next once it is allowed. */
+function evaluation(answer: unknown, input: EvaluateDependencyDto): DependencyEvaluationDto {
+  const { project_id: _project, ...pkg } = input;
+  const verdict = asObject(answer) ?? {};
+  const outcome = asString(verdict['outcome']);
+  return {
+    ...pkg,
+    outcome,
+    reason: asString(verdict['reason']),
+    next_steps: outcome === 'allowed' ? [] : ['project.dependency_firewall_evaluate with another version, to find one the policies allow'],
+  };
 }

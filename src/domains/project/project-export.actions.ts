@@ -1,4 +1,4 @@
-import { Action, Domain, respond, type ActionContext, type ActionHint, type ActionResult } from '@gitlab-mcp/action-kit';
+import { Action, Domain, respond, type ActionContext, type ActionHint, type ActionResult, type Declared } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
 import { projectPath } from '../shared/project-ref.js';
 import { ProjectIdDto } from '../shared/project-id.dto.js';
@@ -25,55 +25,25 @@ const MAINTAINER = (what: string): ActionHint => roleHint(what, 'the Maintainer 
 @Injectable()
 export class ProjectExportActions {
   @Action({
-    id: 'project.export_schedule',
-    title: 'Schedule a project export',
+    id: 'project.export_schedule', title: 'Schedule a project export', tier: 'free', readOnly: false, destructive: false,
     description:
       'Start exporting a project (repository, issues, merge requests, settings; see GitLab’s export contents) to an archive, in the background. Follow it with project.export_status; download it with project.export_download, or let GitLab upload it to a URL.',
-    tier: 'free',
-    readOnly: false,
-    destructive: false,
-    input: ScheduleExportDto,
-    output: ProjectOperationDto,
-    operation: 'projectExportSchedule',
-    route: 'POST /projects/:id/export',
+    input: ScheduleExportDto, output: ProjectOperationDto, operation: 'projectExportSchedule', route: 'POST /projects/:id/export',
     hints: [PROJECT_404, MAINTAINER('exporting a project'), { text: 'an export may already be running (project.export_status), or exports are disabled on this instance', statuses: [400, 429] }],
     example: { project_id: '42', description: 'Backend export for migration' },
+    reply: { shape: scheduled, render: (out, input) => renderProjectOperation(out, `Export of project ${input.project_id} scheduled`), nextSteps: ['project.export_status until export_status is finished', 'project.export_download once it is finished'] },
   })
-  async schedule(input: ScheduleExportDto, ctx: ActionContext): Promise<ActionResult<ProjectOperationDto>> {
-    const { project_id, ...body } = input;
-    const res = await ctx.gitlab.rest<unknown>({ method: 'POST', path: `${projectPath(project_id)}/export`, body, signal: ctx.signal });
-    const out: ProjectOperationDto = {
-      project_id,
-      message: input.upload ? `Export scheduled; GitLab uploads it to ${input.upload.url} when ready.` : 'Export scheduled; it runs in the background.',
-      gitlab_message: gitlabMessage(res.data),
-      next_steps: ['project.export_status until export_status is finished', 'project.export_download once it is finished'],
-    };
-    return respond(out, renderProjectOperation(out, `Export of project ${project_id} scheduled`));
-  }
+  readonly schedule?: Declared;
 
   @Action({
-    id: 'project.export_status',
-    title: 'Get the status of a project export',
+    id: 'project.export_status', title: 'Get the status of a project export', tier: 'free', readOnly: true, destructive: false,
     description: 'Get the state of the latest export of a project (none, queued, started, finished, regeneration_in_progress) and its download links.',
-    tier: 'free',
-    readOnly: true,
-    destructive: false,
-    input: ProjectIdDto,
-    output: ProjectExportStatusDto,
-    operation: 'projectExportStatus',
-    route: 'GET /projects/:id/export',
+    input: ProjectIdDto, output: ProjectExportStatusDto, operation: 'projectExportStatus', route: 'GET /projects/:id/export',
     hints: [PROJECT_404, MAINTAINER('reading the export status')],
     example: { project_id: '42' },
+    reply: { shape: exportStatus, render: renderExportStatus },
   })
-  async status(input: ProjectIdDto, ctx: ActionContext): Promise<ActionResult<ProjectExportStatusDto>> {
-    const res = await ctx.gitlab.rest<ProjectExportStatusDto>({ method: 'GET', path: `${projectPath(input.project_id)}/export`, signal: ctx.signal });
-    const finished = res.data.export_status === 'finished';
-    const out: ProjectExportStatusDto = {
-      ...res.data,
-      next_steps: finished ? ['project.export_download to check the archive'] : ['project.export_status again in a little while', 'project.export_schedule if no export is running'],
-    };
-    return respond(out, renderExportStatus(out));
-  }
+  readonly status?: Declared;
 
   @Action({
     id: 'project.export_download',
@@ -148,23 +118,34 @@ export class ProjectExportActions {
   }
 
   @Action({
-    id: 'project.import_status',
-    title: 'Get the import status of a project',
+    id: 'project.import_status', title: 'Get the import status of a project', tier: 'free', readOnly: true, destructive: false,
     description: 'Get the state of the import of a project (none, scheduled, started, finished, failed), its error and the relations that failed to import.',
-    tier: 'free',
-    readOnly: true,
-    destructive: false,
-    input: ProjectIdDto,
-    output: ProjectImportStatusDto,
-    operation: 'projectImportStatus',
-    route: 'GET /projects/:id/import',
+    input: ProjectIdDto, output: ProjectImportStatusDto, operation: 'projectImportStatus', route: 'GET /projects/:id/import',
     hints: [PROJECT_404],
     example: { project_id: '42' },
+    reply: { shape: importStatus, render: (out) => renderImportStatus(out) },
   })
-  async importStatus(input: ProjectIdDto, ctx: ActionContext): Promise<ActionResult<ProjectImportStatusDto>> {
-    const res = await ctx.gitlab.rest<ProjectImportStatusDto>({ method: 'GET', path: `${projectPath(input.project_id)}/import`, signal: ctx.signal });
-    const done = res.data.import_status === 'finished' || res.data.import_status === 'failed' || res.data.import_status === 'none';
-    const out: ProjectImportStatusDto = { ...res.data, next_steps: done ? ['project.get to see the project'] : ['project.import_status again in a little while'] };
-    return respond(out, renderImportStatus(out));
-  }
+  readonly importStatus?: Declared;
+}
+
+function scheduled(answer: unknown, input: ScheduleExportDto): Omit<ProjectOperationDto, 'next_steps'> {
+  return {
+    project_id: input.project_id,
+    message: input.upload ? `Export scheduled; GitLab uploads it to ${input.upload.url} when ready.` : 'Export scheduled; it runs in the background.',
+    gitlab_message: gitlabMessage(answer),
+  };
+}
+
+/** The next steps depend on whether the export is finished. */
+function exportStatus(answer: unknown): ProjectExportStatusDto {
+  const status = answer as ProjectExportStatusDto;
+  const finished = status.export_status === 'finished';
+  return { ...status, next_steps: finished ? ['project.export_download to check the archive'] : ['project.export_status again in a little while', 'project.export_schedule if no export is running'] };
+}
+
+/** The next steps depend on whether the import is over. */
+function importStatus(answer: unknown): ProjectImportStatusDto {
+  const status = answer as ProjectImportStatusDto;
+  const done = status.import_status === 'finished' || status.import_status === 'failed' || status.import_status === 'none';
+  return { ...status, next_steps: done ? ['project.get to see the project'] : ['project.import_status again in a little while'] };
 }

@@ -1,4 +1,4 @@
-import { Action, Domain, pageOf, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
+import { Action, Domain, pageOf, respond, type ActionContext, type ActionResult, type Declared } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
 import { asString } from '../shared/json-values.js';
 import { projectPath, segment } from '../shared/project-ref.js';
@@ -128,25 +128,14 @@ export class ProjectHookActions {
   }
 
   @Action({
-    id: 'project.hook_delete',
-    title: 'Delete a project webhook',
+    id: 'project.hook_delete', title: 'Delete a project webhook', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Delete a webhook from a project; GitLab stops sending its events. Its token and headers are lost.',
-    tier: 'free',
-    readOnly: false,
-    destructive: true,
-    idempotent: true,
-    input: HookRefDto,
-    output: HookDeletionDto,
-    operation: 'hookDelete',
-    route: 'DELETE /projects/:id/hooks/:hook_id',
+    input: HookRefDto, output: HookDeletionDto, operation: 'hookDelete', route: 'DELETE /projects/:id/hooks/:hook_id',
     hints: [MAINTAINER, HOOK_404],
     example: HOOK_EXAMPLE,
+    reply: { shape: (_, input) => ({ project_id: input.project_id, hook_id: input.hook_id, message: 'Webhook deleted.' }), render: renderHookDeletion, nextSteps: ['project.hook_list to see the remaining webhooks'] },
   })
-  async delete(input: HookRefDto, ctx: ActionContext): Promise<ActionResult<HookDeletionDto>> {
-    await ctx.gitlab.rest<unknown>({ method: 'DELETE', path: hookPath(input), signal: ctx.signal });
-    const out: HookDeletionDto = { project_id: input.project_id, hook_id: input.hook_id, message: 'Webhook deleted.', next_steps: ['project.hook_list to see the remaining webhooks'] };
-    return respond(out, renderHookDeletion(out));
-  }
+  readonly delete?: Declared;
 
   @Action({
     id: 'project.hook_test',
@@ -180,90 +169,46 @@ export class ProjectHookActions {
   }
 
   @Action({
-    id: 'project.hook_set_custom_header',
-    title: 'Set a webhook custom header',
+    id: 'project.hook_set_custom_header', title: 'Set a webhook custom header', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description: 'Add or replace one custom HTTP header sent with every delivery of a webhook (e.g. Authorization). The value is write-only and never shown back.',
-    tier: 'free',
-    readOnly: false,
-    destructive: false,
-    idempotent: true,
-    input: SetHookHeaderDto,
-    output: HookKeyChangeDto,
-    operation: 'hookSetCustomHeader',
-    route: 'PUT /projects/:id/hooks/:hook_id/custom_headers/:key',
+    input: SetHookHeaderDto, output: HookKeyChangeDto, operation: 'hookSetCustomHeader', route: 'PUT /projects/:id/hooks/:hook_id/custom_headers/:key',
     hints: [MAINTAINER, HOOK_404],
     example: { project_id: '42', hook_id: 1, key: 'X-Team', value: 'backend' },
+    reply: { shape: (_, input) => keyChange(input, 'Custom header set; its value is write-only and not shown.'), render: (out) => renderHookKeyChange(out, 'Custom header'), nextSteps: ['project.hook_get to see the header names'] },
   })
-  async setCustomHeader(input: SetHookHeaderDto, ctx: ActionContext): Promise<ActionResult<HookKeyChangeDto>> {
-    await ctx.gitlab.rest<unknown>({ method: 'PUT', path: `${hookPath(input)}/custom_headers/${segment(input.key)}`, body: { value: input.value }, signal: ctx.signal });
-    const out: HookKeyChangeDto = keyChange(input, 'Custom header set; its value is write-only and not shown.', ['project.hook_get to see the header names']);
-    return respond(out, renderHookKeyChange(out, 'Custom header'));
-  }
+  readonly setCustomHeader?: Declared;
 
   @Action({
-    id: 'project.hook_delete_custom_header',
-    title: 'Delete a webhook custom header',
+    id: 'project.hook_delete_custom_header', title: 'Delete a webhook custom header', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Remove one custom HTTP header from a webhook; its value cannot be recovered.',
-    tier: 'free',
-    readOnly: false,
-    destructive: true,
-    idempotent: true,
-    input: HookHeaderRefDto,
-    output: HookKeyChangeDto,
-    operation: 'hookDeleteCustomHeader',
-    route: 'DELETE /projects/:id/hooks/:hook_id/custom_headers/:key',
+    input: HookHeaderRefDto, output: HookKeyChangeDto, operation: 'hookDeleteCustomHeader', route: 'DELETE /projects/:id/hooks/:hook_id/custom_headers/:key',
     hints: [MAINTAINER, { text: 'the webhook or header may not exist; use project.hook_get to see the header names', statuses: [404] }],
     example: { project_id: '42', hook_id: 1, key: 'X-Team' },
+    reply: { shape: (_, input) => keyChange(input, 'Custom header removed.'), render: (out) => renderHookKeyChange(out, 'Removed custom header'), nextSteps: ['project.hook_get to review the webhook'] },
   })
-  async deleteCustomHeader(input: HookHeaderRefDto, ctx: ActionContext): Promise<ActionResult<HookKeyChangeDto>> {
-    await ctx.gitlab.rest<unknown>({ method: 'DELETE', path: `${hookPath(input)}/custom_headers/${segment(input.key)}`, signal: ctx.signal });
-    const out: HookKeyChangeDto = keyChange(input, 'Custom header removed.', ['project.hook_get to review the webhook']);
-    return respond(out, renderHookKeyChange(out, 'Removed custom header'));
-  }
+  readonly deleteCustomHeader?: Declared;
 
   @Action({
-    id: 'project.hook_set_url_variable',
-    title: 'Set a webhook URL variable',
+    id: 'project.hook_set_url_variable', title: 'Set a webhook URL variable', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description: 'Add or replace one URL variable of a webhook: {key} in the webhook URL is replaced by the value on delivery, so secrets stay out of the visible URL. The value is write-only.',
-    tier: 'free',
-    readOnly: false,
-    destructive: false,
-    idempotent: true,
-    input: SetHookVariableDto,
-    output: HookKeyChangeDto,
-    operation: 'hookSetUrlVariable',
-    route: 'PUT /projects/:id/hooks/:hook_id/url_variables/:key',
+    input: SetHookVariableDto, output: HookKeyChangeDto, operation: 'hookSetUrlVariable', route: 'PUT /projects/:id/hooks/:hook_id/url_variables/:key',
     hints: [MAINTAINER, HOOK_404],
     example: { project_id: '42', hook_id: 1, key: 'env', value: 'production' },
+    reply: { shape: (_, input) => keyChange(input, 'URL variable set; its value is write-only and not shown.'), render: (out) => renderHookKeyChange(out, 'URL variable'), nextSteps: ['project.hook_get to see the variable names'] },
   })
-  async setUrlVariable(input: SetHookVariableDto, ctx: ActionContext): Promise<ActionResult<HookKeyChangeDto>> {
-    await ctx.gitlab.rest<unknown>({ method: 'PUT', path: `${hookPath(input)}/url_variables/${segment(input.key)}`, body: { value: input.value }, signal: ctx.signal });
-    const out: HookKeyChangeDto = keyChange(input, 'URL variable set; its value is write-only and not shown.', ['project.hook_get to see the variable names']);
-    return respond(out, renderHookKeyChange(out, 'URL variable'));
-  }
+  readonly setUrlVariable?: Declared;
 
   @Action({
-    id: 'project.hook_delete_url_variable',
-    title: 'Delete a webhook URL variable',
+    id: 'project.hook_delete_url_variable', title: 'Delete a webhook URL variable', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Remove one URL variable from a webhook; a URL that still contains {key} is then delivered without the substitution.',
-    tier: 'free',
-    readOnly: false,
-    destructive: true,
-    idempotent: true,
-    input: HookVariableRefDto,
-    output: HookKeyChangeDto,
-    operation: 'hookDeleteUrlVariable',
-    route: 'DELETE /projects/:id/hooks/:hook_id/url_variables/:key',
+    input: HookVariableRefDto, output: HookKeyChangeDto, operation: 'hookDeleteUrlVariable', route: 'DELETE /projects/:id/hooks/:hook_id/url_variables/:key',
     hints: [MAINTAINER, { text: 'the webhook or variable may not exist; use project.hook_get to see the variable names', statuses: [404] }],
     example: { project_id: '42', hook_id: 1, key: 'env' },
+    reply: { shape: (_, input) => keyChange(input, 'URL variable removed.'), render: (out) => renderHookKeyChange(out, 'Removed URL variable'), nextSteps: ['project.hook_get to review the webhook'] },
   })
-  async deleteUrlVariable(input: HookVariableRefDto, ctx: ActionContext): Promise<ActionResult<HookKeyChangeDto>> {
-    await ctx.gitlab.rest<unknown>({ method: 'DELETE', path: `${hookPath(input)}/url_variables/${segment(input.key)}`, signal: ctx.signal });
-    const out: HookKeyChangeDto = keyChange(input, 'URL variable removed.', ['project.hook_get to review the webhook']);
-    return respond(out, renderHookKeyChange(out, 'Removed URL variable'));
-  }
+  readonly deleteUrlVariable?: Declared;
 }
 
-function keyChange(input: HookHeaderRefDto, message: string, nextSteps: string[]): HookKeyChangeDto {
-  return { project_id: input.project_id, hook_id: input.hook_id, key: input.key, message, next_steps: nextSteps };
+function keyChange(input: HookHeaderRefDto, message: string): Omit<HookKeyChangeDto, 'next_steps'> {
+  return { project_id: input.project_id, hook_id: input.hook_id, key: input.key, message };
 }

@@ -1,4 +1,4 @@
-import { Action, Domain, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
+import { Action, Domain, respond, type ActionContext, type ActionResult, type Declared } from '@gitlab-mcp/action-kit';
 import { ActionRefusal, suggestClosest, unknownField } from '@gitlab-mcp/errors';
 import { Injectable } from '@nestjs/common';
 import { pageLocally } from '../shared/local-page.js';
@@ -142,25 +142,14 @@ export class ProjectIntegrationActions {
   }
 
   @Action({
-    id: 'project.integration_delete',
-    title: 'Disable a project integration',
+    id: 'project.integration_delete', title: 'Disable a project integration', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Disable one integration of a project; GitLab resets its settings, credentials included, so setting it up again needs them anew.',
-    tier: 'free',
-    readOnly: false,
-    destructive: true,
-    idempotent: true,
-    input: IntegrationRefDto,
-    output: IntegrationDeletionDto,
-    operation: 'integrationDelete',
-    route: 'DELETE /projects/:id/integrations/:slug',
+    input: IntegrationRefDto, output: IntegrationDeletionDto, operation: 'integrationDelete', route: 'DELETE /projects/:id/integrations/:slug',
     hints: [MAINTAINER, NOT_ACTIVE],
     example: { project_id: '42', slug: 'slack' },
+    reply: { shape: (_, input) => ({ owner: `project ${input.project_id}`, slug: input.slug, message: 'Integration disabled; its settings were reset.' }), render: renderIntegrationDeletion, nextSteps: ['project.integration_list to see the remaining integrations'] },
   })
-  async delete(input: IntegrationRefDto, ctx: ActionContext): Promise<ActionResult<IntegrationDeletionDto>> {
-    await ctx.gitlab.rest<unknown>({ method: 'DELETE', path: `${projectPath(input.project_id)}/integrations/${segment(input.slug)}`, signal: ctx.signal });
-    const out: IntegrationDeletionDto = { owner: `project ${input.project_id}`, slug: input.slug, message: 'Integration disabled; its settings were reset.', next_steps: ['project.integration_list to see the remaining integrations'] };
-    return respond(out, renderIntegrationDeletion(out));
-  }
+  readonly delete?: Declared;
 
   @Action({
     id: 'project.integration_list_group',
@@ -264,23 +253,14 @@ export class ProjectIntegrationActions {
   }
 
   @Action({
-    id: 'project.integration_delete_group',
-    title: 'Disable a group integration',
+    id: 'project.integration_delete_group', title: 'Disable a group integration', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Disable one integration of a group; GitLab resets its settings, and projects that inherited them lose the integration.',
-    tier: 'free',
-    readOnly: false,
-    destructive: true,
-    idempotent: true,
-    input: GroupIntegrationRefDto,
-    output: IntegrationDeletionDto,
-    operation: 'groupIntegrationDelete',
-    route: 'DELETE /groups/:id/integrations/:slug',
+    input: GroupIntegrationRefDto, output: IntegrationDeletionDto, operation: 'groupIntegrationDelete', route: 'DELETE /groups/:id/integrations/:slug',
     hints: [MAINTAINER, { text: 'the integration may not be set up for this group; use project.integration_list_group', statuses: [404] }],
     example: { group_id: 'acme', slug: 'slack' },
+    reply: { shape: (_, input) => ({ owner: `group ${input.group_id}`, slug: input.slug, message: 'Integration disabled; its settings were reset.' }), render: renderIntegrationDeletion, nextSteps: ['project.integration_list_group to see the remaining integrations'] },
   })
-  async deleteGroup(input: GroupIntegrationRefDto, ctx: ActionContext): Promise<ActionResult<IntegrationDeletionDto>> {
-    return this.disableGroup(input.group_id, input.slug, ctx);
-  }
+  readonly deleteGroup?: Declared;
 
   @Action({
     id: 'project.integration_delete_group_datadog',

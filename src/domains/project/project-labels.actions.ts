@@ -1,4 +1,4 @@
-import { Action, Domain, pageOf, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
+import { Action, Domain, respond, type ActionContext, type ActionResult, type Declared } from '@gitlab-mcp/action-kit';
 import { GitlabRequestFailure } from '@gitlab-mcp/gitlab-client';
 import { Injectable } from '@nestjs/common';
 import { projectPath, segment } from '../shared/project-ref.js';
@@ -17,159 +17,84 @@ const LABEL_ROLE = { text: 'managing labels requires at least the Planner or Rep
 @Injectable()
 export class ProjectLabelActions {
   @Action({
-    id: 'project.label_list',
-    title: 'List project labels',
+    id: 'project.label_list', title: 'List project labels', tier: 'free', readOnly: true, destructive: false,
     description: "List the labels available in a project (its own and, by default, its groups'), optionally with issue and merge request counts; search by name.",
-    tier: 'free',
-    readOnly: true,
-    destructive: false,
-    input: ListProjectLabelsDto,
-    output: ProjectLabelListDto,
-    operation: 'labelList',
-    route: 'GET /projects/:id/labels',
+    input: ListProjectLabelsDto, output: ProjectLabelListDto, operation: 'labelList', route: 'GET /projects/:id/labels',
     hints: [{ text: 'verify project_id; use project.list to find the project', statuses: [404] }],
     example: { project_id: '42', with_counts: true, per_page: 20 },
+    reply: { list: 'labels', render: (out, input) => renderLabelList(out, input.project_id), nextSteps: ['project.label_get for one label', 'project.label_create to add a label', 'issue.list with labels to find the issues carrying one'] },
   })
-  async labelList(input: ListProjectLabelsDto, ctx: ActionContext): Promise<ActionResult<ProjectLabelListDto>> {
-    const { project_id, ...query } = input;
-    const res = await ctx.gitlab.rest<ProjectLabelDto[]>({ method: 'GET', path: `${projectPath(project_id)}/labels`, query, signal: ctx.signal });
-    const out: ProjectLabelListDto = {
-      labels: res.data,
-      pagination: pageOf(res, input),
-      next_steps: ['project.label_get for one label', 'project.label_create to add a label', 'issue.list with labels to find the issues carrying one'],
-    };
-    return respond(out, renderLabelList(out, project_id));
-  }
+  readonly labelList?: Declared;
 
   @Action({
-    id: 'project.label_get',
-    title: 'Get a project label',
+    id: 'project.label_get', title: 'Get a project label', tier: 'free', readOnly: true, destructive: false,
     description: 'Get one label of a project by ID or name: colour, priority, description and whether you are subscribed to it.',
-    tier: 'free',
-    readOnly: true,
-    destructive: false,
-    input: GetProjectLabelDto,
-    output: ProjectLabelDto,
-    operation: 'labelGet',
-    route: 'GET /projects/:id/labels/:name',
+    input: GetProjectLabelDto, output: ProjectLabelDto, operation: 'labelGet', route: 'GET /projects/:id/labels/:name',
     notFound: {
       resource: 'Label',
       identifier: '"{label_id}" in project {project_id}',
       nextSteps: ["Use action 'project.label_list' to list the project's labels", 'Verify the label name is spelled correctly (case-sensitive)'],
     },
     example: { project_id: '42', label_id: 'bug' },
+    request: { path: { name: 'label_id' } },
+    reply: { render: (out) => renderLabel(out), nextSteps: ['project.label_update to change it', 'project.label_subscribe to be notified of items with this label'] },
   })
-  async labelGet(input: GetProjectLabelDto, ctx: ActionContext): Promise<ActionResult<ProjectLabelDto>> {
-    const res = await ctx.gitlab.rest<ProjectLabelDto>({
-      method: 'GET',
-      path: labelPath(input.project_id, input.label_id),
-      query: { include_ancestor_groups: input.include_ancestor_groups },
-      signal: ctx.signal,
-    });
-    const out: ProjectLabelDto = { ...res.data, next_steps: ['project.label_update to change it', 'project.label_subscribe to be notified of items with this label'] };
-    return respond(out, renderLabel(out));
-  }
+  readonly labelGet?: Declared;
 
   @Action({
-    id: 'project.label_create',
-    title: 'Create a project label',
+    id: 'project.label_create', title: 'Create a project label', tier: 'free', readOnly: false, destructive: false,
     description: 'Create a label in a project with a colour and, optionally, a description and a priority. Scoped labels use "scope::value" names (Premium).',
-    tier: 'free',
-    readOnly: false,
-    destructive: false,
-    input: CreateProjectLabelDto,
-    output: ProjectLabelDto,
-    operation: 'labelCreate',
-    route: 'POST /projects/:id/labels',
+    input: CreateProjectLabelDto, output: ProjectLabelDto, operation: 'labelCreate', route: 'POST /projects/:id/labels',
     hints: [
       { text: 'a label with this name already exists; use project.label_get to inspect it or project.label_update to change it', statuses: [409] },
       { text: 'check the colour ("#RRGGBB" or a CSS colour name) and the name', statuses: [400] },
       LABEL_ROLE,
     ],
     example: { project_id: '42', name: 'needs-review', color: '#428BCA', description: 'Waiting for a reviewer', priority: 2 },
+    reply: { render: (out) => renderLabel(out, 'Label created:'), nextSteps: ['issue.update with add_labels to label an issue', 'project.label_list to see all labels'] },
   })
-  async labelCreate(input: CreateProjectLabelDto, ctx: ActionContext): Promise<ActionResult<ProjectLabelDto>> {
-    const { project_id, ...body } = input;
-    const res = await ctx.gitlab.rest<ProjectLabelDto>({ method: 'POST', path: `${projectPath(project_id)}/labels`, body, signal: ctx.signal });
-    const out: ProjectLabelDto = { ...res.data, next_steps: ['issue.update with add_labels to label an issue', 'project.label_list to see all labels'] };
-    return respond(out, renderLabel(out, 'Label created:'));
-  }
+  readonly labelCreate?: Declared;
 
   @Action({
-    id: 'project.label_update',
-    title: 'Update a project label',
+    id: 'project.label_update', title: 'Update a project label', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description: 'Rename a project label or change its colour, description, priority or archived state; give at least one of them. Issues and merge requests keep the label under its new name.',
-    tier: 'free',
-    readOnly: false,
-    destructive: false,
-    idempotent: true,
-    input: UpdateProjectLabelDto,
-    output: ProjectLabelDto,
-    operation: 'labelUpdate',
-    route: 'PUT /projects/:id/labels/:name',
+    input: UpdateProjectLabelDto, output: ProjectLabelDto, operation: 'labelUpdate', route: 'PUT /projects/:id/labels/:name',
     hints: [
       LABEL_404,
       { text: 'give at least one of new_name, color, description, priority or archived; a new_name must not be taken already', statuses: [400, 409] },
       LABEL_ROLE,
     ],
     example: { project_id: '42', label_id: 'bug', color: '#D9534F', description: 'Something does not work' },
+    request: { path: { name: 'label_id' } },
+    reply: { render: (out) => renderLabel(out, 'Label updated:'), nextSteps: ['project.label_get to read it back', 'project.label_list to see all labels'] },
   })
-  async labelUpdate(input: UpdateProjectLabelDto, ctx: ActionContext): Promise<ActionResult<ProjectLabelDto>> {
-    const { project_id, label_id, ...body } = input;
-    const res = await ctx.gitlab.rest<ProjectLabelDto>({ method: 'PUT', path: labelPath(project_id, label_id), body, signal: ctx.signal });
-    const out: ProjectLabelDto = { ...res.data, next_steps: ['project.label_get to read it back', 'project.label_list to see all labels'] };
-    return respond(out, renderLabel(out, 'Label updated:'));
-  }
+  readonly labelUpdate?: Declared;
 
   @Action({
-    id: 'project.label_delete',
-    title: 'Delete a project label',
+    id: 'project.label_delete', title: 'Delete a project label', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Delete a project label; it is removed from every issue and merge request that carries it. This cannot be undone.',
-    tier: 'free',
-    readOnly: false,
-    destructive: true,
-    idempotent: true,
-    input: ProjectLabelRefDto,
-    output: ProjectLabelDeletionDto,
-    operation: 'labelDelete',
-    route: 'DELETE /projects/:id/labels/:name',
+    input: ProjectLabelRefDto, output: ProjectLabelDeletionDto, operation: 'labelDelete', route: 'DELETE /projects/:id/labels/:name',
     hints: [LABEL_404, LABEL_ROLE],
     example: { project_id: '42', label_id: 'maintenance' },
+    request: { path: { name: 'label_id' } },
+    reply: { shape: (_, input) => ({ project_id: input.project_id, label_id: input.label_id, message: 'Label deleted and removed from its issues and merge requests.' }), render: renderLabelDeletion, nextSteps: ['project.label_list to see the remaining labels'] },
   })
-  async labelDelete(input: ProjectLabelRefDto, ctx: ActionContext): Promise<ActionResult<ProjectLabelDeletionDto>> {
-    await ctx.gitlab.rest<undefined>({ method: 'DELETE', path: labelPath(input.project_id, input.label_id), signal: ctx.signal });
-    const out: ProjectLabelDeletionDto = {
-      project_id: input.project_id,
-      label_id: input.label_id,
-      message: 'Label deleted and removed from its issues and merge requests.',
-      next_steps: ['project.label_list to see the remaining labels'],
-    };
-    return respond(out, renderLabelDeletion(out));
-  }
+  readonly labelDelete?: Declared;
 
   @Action({
-    id: 'project.label_promote',
-    title: 'Promote a project label to a group label',
+    id: 'project.label_promote', title: 'Promote a project label to a group label', tier: 'free', readOnly: false, destructive: true,
     description: "Promote a project label to a label of the project's group, so every project of the group can use it; same-named labels of the group's other projects merge into it. Cannot be reversed. The project must belong to a group.",
-    tier: 'free',
-    readOnly: false,
-    destructive: true,
-    input: ProjectLabelRefDto,
-    output: ProjectLabelDto,
-    operation: 'labelPromote',
-    route: 'PUT /projects/:id/labels/:name/promote',
+    input: ProjectLabelRefDto, output: ProjectLabelDto, operation: 'labelPromote', route: 'PUT /projects/:id/labels/:name/promote',
     hints: [
       LABEL_404,
       { text: 'only labels of projects in a group can be promoted, and the group may already have a label with that name', statuses: [400] },
       { text: 'promoting a label requires at least the Maintainer role in the group', statuses: [401, 403], namesRole: true },
     ],
     example: { project_id: '42', label_id: 'bug' },
+    request: { path: { name: 'label_id' } },
+    reply: { render: (out) => renderLabel(out, 'Label promoted to the group:'), nextSteps: ['project.label_list to see the labels the project now inherits'] },
   })
-  async labelPromote(input: ProjectLabelRefDto, ctx: ActionContext): Promise<ActionResult<ProjectLabelDto>> {
-    const res = await ctx.gitlab.rest<ProjectLabelDto>({ method: 'PUT', path: `${labelPath(input.project_id, input.label_id)}/promote`, signal: ctx.signal });
-    const out: ProjectLabelDto = { ...res.data, next_steps: ['project.label_list to see the labels the project now inherits'] };
-    return respond(out, renderLabel(out, 'Label promoted to the group:'));
-  }
+  readonly labelPromote?: Declared;
 
   @Action({
     id: 'project.label_subscribe',

@@ -1,4 +1,4 @@
-import { Action, Domain, pageOf, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
+import { Action, Domain, respond, type ActionContext, type ActionResult, type Declared } from '@gitlab-mcp/action-kit';
 import { ActionRefusal } from '@gitlab-mcp/errors';
 import { Injectable } from '@nestjs/common';
 import { projectPath } from '../shared/project-ref.js';
@@ -6,8 +6,6 @@ import { ProjectMemberAddDto, ProjectMemberDto, ProjectMemberListDto, ProjectMem
 import { AddProjectMemberDto, DeleteProjectMemberDto, EditProjectMemberDto, ListProjectMembersDto, ProjectMemberRefDto } from './dto/member-params.dto.js';
 import { PROJECT_DOMAIN } from './project.domain.js';
 import { renderMember, renderMemberList, renderMemberRemoval, renderMembersAdded } from './project-members.format.js';
-
-const memberPath = (projectId: string, userId: number): string => `${projectPath(projectId)}/members/${userId}`;
 
 const MEMBER_404 = { text: 'the user may not be a direct member; use project.members to list everyone with access (inherited members included)', statuses: [404] };
 const MANAGE_ROLE = { text: 'managing members requires Maintainer or Owner role, and only an Owner may grant or change the Owner role', statuses: [401, 403], namesRole: true };
@@ -17,69 +15,34 @@ const MANAGE_ROLE = { text: 'managing members requires Maintainer or Owner role,
 @Injectable()
 export class ProjectMemberActions {
   @Action({
-    id: 'project.members',
-    title: 'List project members',
+    id: 'project.members', title: 'List project members', tier: 'free', readOnly: true, destructive: false,
     description: 'List everyone with access to a project with their role: direct members and members inherited from its groups (the highest role wins). Filter by name, username or email.',
-    tier: 'free',
-    readOnly: true,
-    destructive: false,
-    input: ListProjectMembersDto,
-    output: ProjectMemberListDto,
-    operation: 'projectMemberList',
-    route: 'GET /projects/:id/members/all',
+    input: ListProjectMembersDto, output: ProjectMemberListDto, operation: 'projectMemberList', route: 'GET /projects/:id/members/all',
     hints: [{ text: 'verify project_id; use project.list to find the project', statuses: [404] }],
     example: { project_id: '42', query: 'a', per_page: 20 },
+    reply: { list: 'members', render: (out, input) => renderMemberList(out, input.project_id), nextSteps: ['project.member_get for a direct member', 'project.member_inherited for how one user gets access', 'project.member_add to give someone access'] },
   })
-  async members(input: ListProjectMembersDto, ctx: ActionContext): Promise<ActionResult<ProjectMemberListDto>> {
-    const { project_id, ...query } = input;
-    const res = await ctx.gitlab.rest<ProjectMemberDto[]>({ method: 'GET', path: `${projectPath(project_id)}/members/all`, query, signal: ctx.signal });
-    const out: ProjectMemberListDto = {
-      members: res.data,
-      pagination: pageOf(res, input),
-      next_steps: ['project.member_get for a direct member', 'project.member_inherited for how one user gets access', 'project.member_add to give someone access'],
-    };
-    return respond(out, renderMemberList(out, project_id));
-  }
+  readonly members?: Declared;
 
   @Action({
-    id: 'project.member_get',
-    title: 'Get a project member',
+    id: 'project.member_get', title: 'Get a project member', tier: 'free', readOnly: true, destructive: false,
     description: 'Get one direct member of a project: role, expiry and who added them. Members who only inherit access from a group are found with project.member_inherited.',
-    tier: 'free',
-    readOnly: true,
-    destructive: false,
-    input: ProjectMemberRefDto,
-    output: ProjectMemberDto,
-    operation: 'projectMemberGet',
-    route: 'GET /projects/:id/members/:user_id',
+    input: ProjectMemberRefDto, output: ProjectMemberDto, operation: 'projectMemberGet', route: 'GET /projects/:id/members/:user_id',
     hints: [{ text: 'the user is not a direct member of the project; use project.member_inherited for inherited access or project.members to list everyone', statuses: [404] }],
     example: { project_id: '42', user_id: 1 },
+    reply: { render: (out) => renderMember(out), nextSteps: ['project.member_edit to change the role or expiry', 'project.member_delete to remove the member'] },
   })
-  async memberGet(input: ProjectMemberRefDto, ctx: ActionContext): Promise<ActionResult<ProjectMemberDto>> {
-    const res = await ctx.gitlab.rest<ProjectMemberDto>({ method: 'GET', path: memberPath(input.project_id, input.user_id), signal: ctx.signal });
-    const out: ProjectMemberDto = { ...res.data, next_steps: ['project.member_edit to change the role or expiry', 'project.member_delete to remove the member'] };
-    return respond(out, renderMember(out));
-  }
+  readonly memberGet?: Declared;
 
   @Action({
-    id: 'project.member_inherited',
-    title: 'Get a project member, inherited access included',
+    id: 'project.member_inherited', title: 'Get a project member, inherited access included', tier: 'free', readOnly: true, destructive: false,
     description: 'Get the access one user has to a project, whether direct or inherited from one of its groups (the highest role wins).',
-    tier: 'free',
-    readOnly: true,
-    destructive: false,
-    input: ProjectMemberRefDto,
-    output: ProjectMemberDto,
-    operation: 'projectMemberGetInherited',
-    route: 'GET /projects/:id/members/all/:user_id',
+    input: ProjectMemberRefDto, output: ProjectMemberDto, operation: 'projectMemberGetInherited', route: 'GET /projects/:id/members/all/:user_id',
     hints: [{ text: 'the user has no access to the project, directly or through its groups; use project.members to list everyone', statuses: [404] }],
     example: { project_id: '42', user_id: 3 },
+    reply: { render: (out) => renderMember(out), nextSteps: ['project.member_get to check for a direct membership', 'project.member_add to grant a direct role'] },
   })
-  async memberInherited(input: ProjectMemberRefDto, ctx: ActionContext): Promise<ActionResult<ProjectMemberDto>> {
-    const res = await ctx.gitlab.rest<ProjectMemberDto>({ method: 'GET', path: `${projectPath(input.project_id)}/members/all/${input.user_id}`, signal: ctx.signal });
-    const out: ProjectMemberDto = { ...res.data, next_steps: ['project.member_get to check for a direct membership', 'project.member_add to grant a direct role'] };
-    return respond(out, renderMember(out));
-  }
+  readonly memberInherited?: Declared;
 
   @Action({
     id: 'project.member_add',
@@ -117,51 +80,30 @@ export class ProjectMemberActions {
   }
 
   @Action({
-    id: 'project.member_edit',
-    title: 'Change a project member',
+    id: 'project.member_edit', title: 'Change a project member', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description: 'Change the role (access_level) and expiry of a direct project member. Needs Maintainer or Owner role.',
-    tier: 'free',
-    readOnly: false,
-    destructive: false,
-    idempotent: true,
-    input: EditProjectMemberDto,
-    output: ProjectMemberDto,
-    operation: 'projectMemberEdit',
-    route: 'PUT /projects/:id/members/:user_id',
+    input: EditProjectMemberDto, output: ProjectMemberDto, operation: 'projectMemberEdit', route: 'PUT /projects/:id/members/:user_id',
     hints: [MEMBER_404, { text: 'a direct role cannot be lower than the role inherited from a group; check project.member_inherited', statuses: [400] }, MANAGE_ROLE],
     example: { project_id: '42', user_id: 1, access_level: 40 },
+    reply: { render: (out) => renderMember(out, 'Member updated:'), nextSteps: ['project.member_get to read the membership back', 'project.members to review who has access'] },
   })
-  async memberEdit(input: EditProjectMemberDto, ctx: ActionContext): Promise<ActionResult<ProjectMemberDto>> {
-    const { project_id, user_id, ...body } = input;
-    const res = await ctx.gitlab.rest<ProjectMemberDto>({ method: 'PUT', path: memberPath(project_id, user_id), body, signal: ctx.signal });
-    const out: ProjectMemberDto = { ...res.data, next_steps: ['project.member_get to read the membership back', 'project.members to review who has access'] };
-    return respond(out, renderMember(out, 'Member updated:'));
-  }
+  readonly memberEdit?: Declared;
 
   @Action({
-    id: 'project.member_delete',
-    title: 'Remove a user from a project',
+    id: 'project.member_delete', title: 'Remove a user from a project', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Remove a user\'s direct membership of a project; they keep any access inherited from its groups. Optionally unassign them from its issues and merge requests. Needs Maintainer or Owner role (anyone may remove themselves).',
-    tier: 'free',
-    readOnly: false,
-    destructive: true,
-    idempotent: true,
-    input: DeleteProjectMemberDto,
-    output: ProjectMemberRemovalDto,
-    operation: 'projectMemberDelete',
-    route: 'DELETE /projects/:id/members/:user_id',
+    input: DeleteProjectMemberDto, output: ProjectMemberRemovalDto, operation: 'projectMemberDelete', route: 'DELETE /projects/:id/members/:user_id',
     hints: [MEMBER_404, MANAGE_ROLE],
     example: { project_id: '42', user_id: 50 },
+    reply: { shape: removal, render: renderMemberRemoval, nextSteps: ['project.members to review who still has access'] },
   })
-  async memberDelete(input: DeleteProjectMemberDto, ctx: ActionContext): Promise<ActionResult<ProjectMemberRemovalDto>> {
-    const { project_id, user_id, ...query } = input;
-    await ctx.gitlab.rest<undefined>({ method: 'DELETE', path: memberPath(project_id, user_id), query, signal: ctx.signal });
-    const out: ProjectMemberRemovalDto = {
-      project_id,
-      user_id,
-      message: input.unassign_issuables ? 'Member removed and unassigned from the project\'s issues and merge requests.' : 'Member removed; access inherited from groups, if any, remains.',
-      next_steps: ['project.members to review who still has access'],
-    };
-    return respond(out, renderMemberRemoval(out));
-  }
+  readonly memberDelete?: Declared;
+}
+
+function removal(_: unknown, input: DeleteProjectMemberDto): Omit<ProjectMemberRemovalDto, 'next_steps'> {
+  return {
+    project_id: input.project_id,
+    user_id: input.user_id,
+    message: input.unassign_issuables ? 'Member removed and unassigned from the project\'s issues and merge requests.' : 'Member removed; access inherited from groups, if any, remains.',
+  };
 }

@@ -1,4 +1,4 @@
-import { Action, Domain, pageOf, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
+import { Action, Domain, pageOf, respond, type ActionContext, type ActionResult, type Declared } from '@gitlab-mcp/action-kit';
 import { GitlabRequestFailure } from '@gitlab-mcp/gitlab-client';
 import { Injectable } from '@nestjs/common';
 import { projectPath } from '../shared/project-ref.js';
@@ -11,9 +11,21 @@ import {
   ProjectMilestoneDto,
   ProjectMilestoneListDto,
 } from './dto/milestone.dto.js';
-import { CreateProjectMilestoneDto, ListProjectMilestonesDto, MilestoneItemsDto, ProjectMilestoneRefDto, UpdateProjectMilestoneDto } from './dto/milestone-params.dto.js';
+import {
+  CreateProjectMilestoneDto,
+  ListProjectMilestonesDto,
+  MilestoneItemsDto,
+  ProjectMilestoneRefDto,
+  UpdateProjectMilestoneDto,
+} from './dto/milestone-params.dto.js';
 import { PROJECT_DOMAIN } from './project.domain.js';
-import { renderMilestone, renderMilestoneDeletion, renderMilestoneIssues, renderMilestoneList, renderMilestoneMergeRequests } from './project-milestones.format.js';
+import {
+  renderMilestone,
+  renderMilestoneDeletion,
+  renderMilestoneIssues,
+  renderMilestoneList,
+  renderMilestoneMergeRequests,
+} from './project-milestones.format.js';
 
 const MILESTONE_404 = { text: 'no milestone has this IID in the project; use project.milestone_list to see the milestones and their IIDs', statuses: [404] };
 const MILESTONE_ROLE = { text: 'managing milestones requires at least the Planner or Reporter role', statuses: [401, 403], namesRole: true };
@@ -44,29 +56,14 @@ async function milestoneId(projectId: string, iid: number, ctx: ActionContext): 
 @Injectable()
 export class ProjectMilestoneActions {
   @Action({
-    id: 'project.milestone_list',
-    title: 'List project milestones',
+    id: 'project.milestone_list', title: 'List project milestones', tier: 'free', readOnly: true, destructive: false,
     description: 'List the milestones of a project with their dates and state: filter by state, exact title, IIDs or text in the title or description.',
-    tier: 'free',
-    readOnly: true,
-    destructive: false,
-    input: ListProjectMilestonesDto,
-    output: ProjectMilestoneListDto,
-    operation: 'milestoneList',
-    route: 'GET /projects/:id/milestones',
+    input: ListProjectMilestonesDto, output: ProjectMilestoneListDto, operation: 'milestoneList', route: 'GET /projects/:id/milestones',
     hints: [{ text: 'verify project_id; use project.list to find the project', statuses: [404] }],
     example: { project_id: '42', state: 'active', per_page: 20 },
+    reply: { list: 'milestones', render: (out, input) => renderMilestoneList(out, input.project_id), nextSteps: ['project.milestone_get for one milestone (by IID)', 'project.milestone_issues for the issues of a milestone', 'project.milestone_create to plan a new one'] },
   })
-  async milestoneList(input: ListProjectMilestonesDto, ctx: ActionContext): Promise<ActionResult<ProjectMilestoneListDto>> {
-    const { project_id, ...query } = input;
-    const res = await ctx.gitlab.rest<ProjectMilestoneDto[]>({ method: 'GET', path: `${projectPath(project_id)}/milestones`, query, signal: ctx.signal });
-    const out: ProjectMilestoneListDto = {
-      milestones: res.data,
-      pagination: pageOf(res, input),
-      next_steps: ['project.milestone_get for one milestone (by IID)', 'project.milestone_issues for the issues of a milestone', 'project.milestone_create to plan a new one'],
-    };
-    return respond(out, renderMilestoneList(out, project_id));
-  }
+  readonly milestoneList?: Declared;
 
   @Action({
     id: 'project.milestone_get',
@@ -97,25 +94,14 @@ export class ProjectMilestoneActions {
   }
 
   @Action({
-    id: 'project.milestone_create',
-    title: 'Create a project milestone',
+    id: 'project.milestone_create', title: 'Create a project milestone', tier: 'free', readOnly: false, destructive: false,
     description: 'Create a milestone in a project with a title and, optionally, a description and start and due dates.',
-    tier: 'free',
-    readOnly: false,
-    destructive: false,
-    input: CreateProjectMilestoneDto,
-    output: ProjectMilestoneDto,
-    operation: 'milestoneCreate',
-    route: 'POST /projects/:id/milestones',
+    input: CreateProjectMilestoneDto, output: ProjectMilestoneDto, operation: 'milestoneCreate', route: 'POST /projects/:id/milestones',
     hints: [{ text: 'the title must be unique in the project (use project.milestone_list) and the due date not before the start date', statuses: [400] }, MILESTONE_ROLE],
     example: { project_id: '42', title: 'v2.0', description: 'Next major release', start_date: '2030-01-01', due_date: '2030-03-31' },
+    reply: { render: (out) => renderMilestone(out, 'Milestone created:'), nextSteps: ['issue.update with milestone_id (the milestone\'s id) to add issues to it', 'project.milestone_list to see all milestones'] },
   })
-  async milestoneCreate(input: CreateProjectMilestoneDto, ctx: ActionContext): Promise<ActionResult<ProjectMilestoneDto>> {
-    const { project_id, ...body } = input;
-    const res = await ctx.gitlab.rest<ProjectMilestoneDto>({ method: 'POST', path: `${projectPath(project_id)}/milestones`, body, signal: ctx.signal });
-    const out: ProjectMilestoneDto = { ...res.data, next_steps: ['issue.update with milestone_id (the milestone\'s id) to add issues to it', 'project.milestone_list to see all milestones'] };
-    return respond(out, renderMilestone(out, 'Milestone created:'));
-  }
+  readonly milestoneCreate?: Declared;
 
   @Action({
     id: 'project.milestone_update',

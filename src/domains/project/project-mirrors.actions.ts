@@ -1,4 +1,4 @@
-import { Action, Domain, pageOf, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
+import { Action, Domain, pageOf, respond, type ActionContext, type ActionResult, type Declared } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
 import { asObject, asString } from '../shared/json-values.js';
 import { ProjectIdDto } from '../shared/project-id.dto.js';
@@ -6,7 +6,15 @@ import { projectPath, segment } from '../shared/project-ref.js';
 import { ConfigurePullMirrorDto, CreateMirrorDto, EditMirrorDto, ListMirrorsDto, MirrorRefDto } from './dto/mirror-params.dto.js';
 import { MirrorActionResultDto, MirrorDto, MirrorListDto, MirrorPublicKeyDto, PullMirrorDto } from './dto/mirror.dto.js';
 import { PROJECT_DOMAIN } from './project.domain.js';
-import { renderMirror, renderMirrorAction, renderMirrorList, renderMirrorPublicKey, renderPullMirror, toMirror, toPullMirror } from './project-mirrors.format.js';
+import {
+  renderMirror,
+  renderMirrorAction,
+  renderMirrorList,
+  renderMirrorPublicKey,
+  renderPullMirror,
+  toMirror,
+  toPullMirror,
+} from './project-mirrors.format.js';
 
 const MAINTAINER = { text: 'repository mirroring is managed by project Maintainers or Owners', statuses: [401, 403], namesRole: true };
 const MIRROR_404 = { text: 'the project or mirror may not exist; use project.mirror_list to see the mirror IDs', statuses: [404] };
@@ -68,29 +76,14 @@ export class ProjectMirrorActions {
   }
 
   @Action({
-    id: 'project.mirror_get_public_key',
-    title: 'Get a push mirror public key',
+    id: 'project.mirror_get_public_key', title: 'Get a push mirror public key', tier: 'free', readOnly: true, destructive: false,
     description: 'Get the SSH public key GitLab pushes an SSH-authenticated mirror with, to add to the target repository as a deploy key with write access.',
-    tier: 'free',
-    readOnly: true,
-    destructive: false,
-    input: MirrorRefDto,
-    output: MirrorPublicKeyDto,
-    operation: 'mirrorGetPublicKey',
-    route: 'GET /projects/:id/remote_mirrors/:mirror_id/public_key',
+    input: MirrorRefDto, output: MirrorPublicKeyDto, operation: 'mirrorGetPublicKey', route: 'GET /projects/:id/remote_mirrors/:mirror_id/public_key',
     hints: [MAINTAINER, { text: 'the mirror may not exist or may not use SSH authentication (auth_method ssh_public_key); see project.mirror_get', statuses: [404, 422] }],
     example: { project_id: '42', mirror_id: 1 },
+    reply: { shape: (answer, input) => ({ project_id: input.project_id, mirror_id: input.mirror_id, public_key: asString(asObject(answer)?.['public_key']) }), render: renderMirrorPublicKey, nextSteps: ['project.mirror_force_push once the key is added to the target'] },
   })
-  async getPublicKey(input: MirrorRefDto, ctx: ActionContext): Promise<ActionResult<MirrorPublicKeyDto>> {
-    const res = await ctx.gitlab.rest<unknown>({ method: 'GET', path: `${mirrorPath(input)}/public_key`, signal: ctx.signal });
-    const out: MirrorPublicKeyDto = {
-      project_id: input.project_id,
-      mirror_id: input.mirror_id,
-      public_key: asString(asObject(res.data)?.['public_key']),
-      next_steps: ['project.mirror_force_push once the key is added to the target'],
-    };
-    return respond(out, renderMirrorPublicKey(out));
-  }
+  readonly getPublicKey?: Declared;
 
   @Action({
     id: 'project.mirror_add',
@@ -137,49 +130,28 @@ export class ProjectMirrorActions {
   }
 
   @Action({
-    id: 'project.mirror_delete',
-    title: 'Delete a push mirror',
+    id: 'project.mirror_delete', title: 'Delete a push mirror', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Delete a push mirror; GitLab stops pushing to that target and forgets its credentials. The target repository itself is not touched.',
-    tier: 'free',
-    readOnly: false,
-    destructive: true,
-    idempotent: true,
-    input: MirrorRefDto,
-    output: MirrorActionResultDto,
-    operation: 'mirrorDelete',
-    route: 'DELETE /projects/:id/remote_mirrors/:mirror_id',
+    input: MirrorRefDto, output: MirrorActionResultDto, operation: 'mirrorDelete', route: 'DELETE /projects/:id/remote_mirrors/:mirror_id',
     hints: [MAINTAINER, MIRROR_404],
     example: { project_id: '42', mirror_id: 1 },
+    reply: { shape: (_, input) => ({ project_id: input.project_id, mirror_id: input.mirror_id, message: 'Push mirror deleted.' }), render: (out, input) => renderMirrorAction(out, `Push mirror ${input.mirror_id} deleted`), nextSteps: ['project.mirror_list to see the remaining mirrors'] },
   })
-  async delete(input: MirrorRefDto, ctx: ActionContext): Promise<ActionResult<MirrorActionResultDto>> {
-    await ctx.gitlab.rest<unknown>({ method: 'DELETE', path: mirrorPath(input), signal: ctx.signal });
-    const out: MirrorActionResultDto = { project_id: input.project_id, mirror_id: input.mirror_id, message: 'Push mirror deleted.', next_steps: ['project.mirror_list to see the remaining mirrors'] };
-    return respond(out, renderMirrorAction(out, `Push mirror ${input.mirror_id} deleted`));
-  }
+  readonly delete?: Declared;
 
   @Action({
-    id: 'project.mirror_force_push',
-    title: 'Update a push mirror now',
+    id: 'project.mirror_force_push', title: 'Update a push mirror now', tier: 'free', readOnly: false, destructive: false,
     description: 'Start a push mirror update now instead of waiting for the next automatic one. Refs that diverged on the target are overwritten unless the mirror keeps divergent refs.',
-    tier: 'free',
-    readOnly: false,
-    destructive: false,
-    input: MirrorRefDto,
-    output: MirrorActionResultDto,
-    operation: 'mirrorForcePush',
-    route: 'POST /projects/:id/remote_mirrors/:mirror_id/sync',
+    input: MirrorRefDto, output: MirrorActionResultDto, operation: 'mirrorForcePush', route: 'POST /projects/:id/remote_mirrors/:mirror_id/sync',
     hints: [
       MAINTAINER,
       MIRROR_404,
       { text: 'the mirror may be disabled or updated too recently (GitLab allows one update every few minutes); check project.mirror_get', statuses: [400, 422, 429] },
     ],
     example: { project_id: '42', mirror_id: 1 },
+    reply: { shape: (_, input) => ({ project_id: input.project_id, mirror_id: input.mirror_id, message: 'Mirror update started.' }), render: (out, input) => renderMirrorAction(out, `Push mirror ${input.mirror_id} update started`), nextSteps: ['project.mirror_get to follow its update_status'] },
   })
-  async forcePush(input: MirrorRefDto, ctx: ActionContext): Promise<ActionResult<MirrorActionResultDto>> {
-    await ctx.gitlab.rest<unknown>({ method: 'POST', path: `${mirrorPath(input)}/sync`, signal: ctx.signal });
-    const out: MirrorActionResultDto = { project_id: input.project_id, mirror_id: input.mirror_id, message: 'Mirror update started.', next_steps: ['project.mirror_get to follow its update_status'] };
-    return respond(out, renderMirrorAction(out, `Push mirror ${input.mirror_id} update started`));
-  }
+  readonly forcePush?: Declared;
 
   @Action({
     id: 'project.pull_mirror_get',
@@ -224,22 +196,12 @@ export class ProjectMirrorActions {
   }
 
   @Action({
-    id: 'project.start_mirroring',
-    title: 'Pull from the mirror now',
+    id: 'project.start_mirroring', title: 'Pull from the mirror now', tier: 'premium', readOnly: false, destructive: false,
     description: 'Start a pull mirror update of a project now (Premium) instead of waiting for the schedule.',
-    tier: 'premium',
-    readOnly: false,
-    destructive: false,
-    input: ProjectIdDto,
-    output: MirrorActionResultDto,
-    operation: 'startMirroring',
-    route: 'POST /projects/:id/mirror/pull',
+    input: ProjectIdDto, output: MirrorActionResultDto, operation: 'startMirroring', route: 'POST /projects/:id/mirror/pull',
     hints: [PULL_ROLE, { text: 'the project may have no pull mirror or it is disabled; see project.pull_mirror_get', statuses: [400, 422] }],
     example: { project_id: '42' },
+    reply: { shape: (_, input) => ({ project_id: input.project_id, message: 'Pull mirror update scheduled.' }), render: (out, input) => renderMirrorAction(out, `Pull mirror update of project ${input.project_id} started`), nextSteps: ['project.pull_mirror_get to follow its update_status'] },
   })
-  async startMirroring(input: ProjectIdDto, ctx: ActionContext): Promise<ActionResult<MirrorActionResultDto>> {
-    await ctx.gitlab.rest<unknown>({ method: 'POST', path: `${projectPath(input.project_id)}/mirror/pull`, signal: ctx.signal });
-    const out: MirrorActionResultDto = { project_id: input.project_id, message: 'Pull mirror update scheduled.', next_steps: ['project.pull_mirror_get to follow its update_status'] };
-    return respond(out, renderMirrorAction(out, `Pull mirror update of project ${input.project_id} started`));
-  }
+  readonly startMirroring?: Declared;
 }

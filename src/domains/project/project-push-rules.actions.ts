@@ -1,8 +1,7 @@
-import { Action, Domain, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
+import { Action, Domain, type Declared } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
 import { asBool, asInt, asObject, asString } from '../shared/json-values.js';
 import { ProjectIdDto } from '../shared/project-id.dto.js';
-import { projectPath } from '../shared/project-ref.js';
 import { PushRuleSettingsDto } from './dto/push-rule-params.dto.js';
 import { PushRuleDeletionDto, PushRuleDto } from './dto/push-rule.dto.js';
 import { PROJECT_DOMAIN } from './project.domain.js';
@@ -44,37 +43,19 @@ function pushRuleOf(raw: unknown): PushRuleDto {
 @Injectable()
 export class ProjectPushRuleActions {
   @Action({
-    id: 'project.push_rule_get',
-    title: 'Get the push rule',
+    id: 'project.push_rule_get', title: 'Get the push rule', tier: 'premium', readOnly: true, destructive: false,
     description: 'Get the push rule of a project: commit message, branch name, author email and file name patterns, size limit, secret and signature checks. Premium.',
-    tier: 'premium',
-    readOnly: true,
-    destructive: false,
-    input: ProjectIdDto,
-    output: PushRuleDto,
-    operation: 'pushRuleGet',
-    route: 'GET /projects/:id/push_rule',
+    input: ProjectIdDto, output: PushRuleDto, operation: 'pushRuleGet', route: 'GET /projects/:id/push_rule',
     hints: [{ text: PREMIUM_404, statuses: [404] }, EDIT_ROLE],
     example: { project_id: '42' },
+    reply: { shape: (answer) => withNextSteps(pushRuleOf(answer)), render: (out, input) => renderPushRule(out, input.project_id) },
   })
-  async pushRuleGet(input: ProjectIdDto, ctx: ActionContext): Promise<ActionResult<PushRuleDto>> {
-    const res = await ctx.gitlab.rest<unknown>({ method: 'GET', path: `${projectPath(input.project_id)}/push_rule`, signal: ctx.signal });
-    const rule = pushRuleOf(res.data);
-    const out: PushRuleDto = { ...rule, next_steps: rule.configured ? ['project.push_rule_edit to change it'] : ['project.push_rule_add to set one'] };
-    return respond(out, renderPushRule(out, input.project_id));
-  }
+  readonly pushRuleGet?: Declared;
 
   @Action({
-    id: 'project.push_rule_add',
-    title: 'Add a push rule',
+    id: 'project.push_rule_add', title: 'Add a push rule', tier: 'premium', readOnly: false, destructive: false,
     description: 'Set the push rule of a project (a project has at most one; use project.push_rule_edit to change it). Every setting is optional. Premium.',
-    tier: 'premium',
-    readOnly: false,
-    destructive: false,
-    input: PushRuleSettingsDto,
-    output: PushRuleDto,
-    operation: 'pushRuleAdd',
-    route: 'POST /projects/:id/push_rule',
+    input: PushRuleSettingsDto, output: PushRuleDto, operation: 'pushRuleAdd', route: 'POST /projects/:id/push_rule',
     hints: [
       INVALID,
       { text: 'the project already has a push rule; change it with project.push_rule_edit', statuses: [409] },
@@ -82,54 +63,32 @@ export class ProjectPushRuleActions {
       EDIT_ROLE,
     ],
     example: { project_id: '42', commit_message_regex: '^(feat|fix|docs|chore): ', deny_delete_tag: true, max_file_size: 50 },
+    reply: { shape: pushRuleOf, render: (out, input) => renderPushRule(out, input.project_id, 'Push rule added to project'), nextSteps: ['project.push_rule_get to review it', 'project.push_rule_edit to change it'] },
   })
-  async pushRuleAdd(input: PushRuleSettingsDto, ctx: ActionContext): Promise<ActionResult<PushRuleDto>> {
-    const { project_id, ...settings } = input;
-    const res = await ctx.gitlab.rest<unknown>({ method: 'POST', path: `${projectPath(project_id)}/push_rule`, body: settings, signal: ctx.signal });
-    const out: PushRuleDto = { ...pushRuleOf(res.data), next_steps: ['project.push_rule_get to review it', 'project.push_rule_edit to change it'] };
-    return respond(out, renderPushRule(out, project_id, 'Push rule added to project'));
-  }
+  readonly pushRuleAdd?: Declared;
 
   @Action({
-    id: 'project.push_rule_edit',
-    title: 'Edit the push rule',
+    id: 'project.push_rule_edit', title: 'Edit the push rule', tier: 'premium', readOnly: false, destructive: false, idempotent: true,
     description: 'Change settings of the push rule of a project; settings left out keep their value, an empty string clears a pattern. Premium.',
-    tier: 'premium',
-    readOnly: false,
-    destructive: false,
-    idempotent: true,
-    input: PushRuleSettingsDto,
-    output: PushRuleDto,
-    operation: 'pushRuleEdit',
-    route: 'PUT /projects/:id/push_rule',
+    input: PushRuleSettingsDto, output: PushRuleDto, operation: 'pushRuleEdit', route: 'PUT /projects/:id/push_rule',
     hints: [INVALID, { text: 'the project may have no push rule yet (add one with project.push_rule_add); push rules need GitLab Premium or Ultimate', statuses: [404] }, EDIT_ROLE],
     example: { project_id: '42', prevent_secrets: true, reject_unsigned_commits: false },
+    reply: { shape: pushRuleOf, render: (out, input) => renderPushRule(out, input.project_id, 'Push rule updated for project'), nextSteps: ['project.push_rule_get to review it'] },
   })
-  async pushRuleEdit(input: PushRuleSettingsDto, ctx: ActionContext): Promise<ActionResult<PushRuleDto>> {
-    const { project_id, ...settings } = input;
-    const res = await ctx.gitlab.rest<unknown>({ method: 'PUT', path: `${projectPath(project_id)}/push_rule`, body: settings, signal: ctx.signal });
-    const out: PushRuleDto = { ...pushRuleOf(res.data), next_steps: ['project.push_rule_get to review it'] };
-    return respond(out, renderPushRule(out, project_id, 'Push rule updated for project'));
-  }
+  readonly pushRuleEdit?: Declared;
 
   @Action({
-    id: 'project.push_rule_delete',
-    title: 'Delete the push rule',
+    id: 'project.push_rule_delete', title: 'Delete the push rule', tier: 'premium', readOnly: false, destructive: true, idempotent: true,
     description: 'Delete the push rule of a project: pushes are no longer checked against its patterns, limits and secret or signature checks. Premium.',
-    tier: 'premium',
-    readOnly: false,
-    destructive: true,
-    idempotent: true,
-    input: ProjectIdDto,
-    output: PushRuleDeletionDto,
-    operation: 'pushRuleDelete',
-    route: 'DELETE /projects/:id/push_rule',
+    input: ProjectIdDto, output: PushRuleDeletionDto, operation: 'pushRuleDelete', route: 'DELETE /projects/:id/push_rule',
     hints: [{ text: 'the project may have no push rule; see project.push_rule_get', statuses: [404] }, EDIT_ROLE],
     example: { project_id: '42' },
+    reply: { shape: (_, input) => ({ project_id: input.project_id, message: 'Push rule deleted.' }), render: renderPushRuleDeletion, nextSteps: ['project.push_rule_add to set a new one'] },
   })
-  async pushRuleDelete(input: ProjectIdDto, ctx: ActionContext): Promise<ActionResult<PushRuleDeletionDto>> {
-    await ctx.gitlab.rest<undefined>({ method: 'DELETE', path: `${projectPath(input.project_id)}/push_rule`, signal: ctx.signal });
-    const out: PushRuleDeletionDto = { project_id: input.project_id, message: 'Push rule deleted.', next_steps: ['project.push_rule_add to set a new one'] };
-    return respond(out, renderPushRuleDeletion(out));
-  }
+  readonly pushRuleDelete?: Declared;
+}
+
+/** The next steps depend on whether the project has a push rule. */
+function withNextSteps(rule: PushRuleDto): PushRuleDto {
+  return { ...rule, next_steps: rule.configured ? ['project.push_rule_edit to change it'] : ['project.push_rule_add to set one'] };
 }

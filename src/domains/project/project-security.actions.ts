@@ -1,4 +1,4 @@
-import { Action, Domain, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
+import { Action, Domain, respond, type ActionContext, type ActionResult, type Declared } from '@gitlab-mcp/action-kit';
 import { ActionRefusal } from '@gitlab-mcp/errors';
 import { Injectable } from '@nestjs/common';
 import { ProjectIdDto } from '../shared/project-id.dto.js';
@@ -16,28 +16,18 @@ const LICENCE = 'the instance licence lacks the feature: project security settin
 @Injectable()
 export class ProjectSecurityActions {
   @Action({
-    id: 'project.security_settings_get',
-    title: 'Get project security settings',
+    id: 'project.security_settings_get', title: 'Get project security settings', tier: 'ultimate', readOnly: true, destructive: false,
     description: 'Get the security settings of a project: secret push protection, continuous vulnerability scans, container scanning for the registry, auto-fix. Needs Developer role; Ultimate.',
-    tier: 'ultimate',
-    readOnly: true,
-    destructive: false,
-    input: ProjectIdDto,
-    output: SecuritySettingsDto,
-    operation: 'securitySettingsGet',
-    route: 'GET /projects/:id/security_settings',
+    input: ProjectIdDto, output: SecuritySettingsDto, operation: 'securitySettingsGet', route: 'GET /projects/:id/security_settings',
     hints: [
       { text: 'your role is not enough: reading security settings needs at least the Developer role on the project', statuses: [401], namesRole: true },
       { text: LICENCE, statuses: [403], namesRole: true },
       { text: 'verify project_id; use project.list to find the project', statuses: [404] },
     ],
     example: { project_id: '42' },
+    reply: { render: (out, input) => renderSecuritySettings(out, input.project_id), nextSteps: ['project.security_settings_update to turn secret push protection on or off'] },
   })
-  async securitySettingsGet(input: ProjectIdDto, ctx: ActionContext): Promise<ActionResult<SecuritySettingsDto>> {
-    const res = await ctx.gitlab.rest<SecuritySettingsDto>({ method: 'GET', path: `${projectPath(input.project_id)}/security_settings`, signal: ctx.signal });
-    const out: SecuritySettingsDto = { ...res.data, next_steps: ['project.security_settings_update to turn secret push protection on or off'] };
-    return respond(out, renderSecuritySettings(out, input.project_id));
-  }
+  readonly securitySettingsGet?: Declared;
 
   @Action({
     id: 'project.security_settings_update',

@@ -1,7 +1,6 @@
-import { Action, Domain, pageOf, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
+import { Action, Domain, type Declared } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
 import { asArray, asBool, asInt, asObject, asString, asStringArray } from '../shared/json-values.js';
-import { projectPath, segment } from '../shared/project-ref.js';
 import {
   CreateProjectServiceAccountDto,
   CreateServiceAccountTokenDto,
@@ -65,51 +64,20 @@ function newTokenOf(raw: Raw): ServiceAccountNewTokenDto {
 @Domain(PROJECT_DOMAIN)
 @Injectable()
 export class ProjectServiceAccountActions {
-  private accountPath(input: ServiceAccountRefDto): string {
-    return `${projectPath(input.project_id)}/service_accounts/${segment(input.user_id)}`;
-  }
-
   @Action({
-    id: 'project.service_account_list',
-    title: 'List project service accounts',
+    id: 'project.service_account_list', title: 'List project service accounts', tier: 'free', readOnly: true, destructive: false,
     description: 'List the service accounts (non-human users for automation) provisioned in a project. Needs Maintainer or Owner role; GitLab 18.11 or later.',
-    tier: 'free',
-    readOnly: true,
-    destructive: false,
-    input: ListProjectServiceAccountsDto,
-    output: ServiceAccountListDto,
-    operation: 'list project service accounts',
-    route: 'GET /projects/:id/service_accounts',
+    input: ListProjectServiceAccountsDto, output: ServiceAccountListDto, operation: 'list project service accounts', route: 'GET /projects/:id/service_accounts',
     hints: [{ text: 'listing project service accounts requires Maintainer or Owner role', statuses: [403], namesRole: true }],
     example: { project_id: '42', order_by: 'username', sort: 'asc' },
+    reply: { list: 'service_accounts', render: (out, input) => renderServiceAccountList(out, input.project_id), nextSteps: ['project.service_account_get for one service account', 'project.service_account_pat_list to review its access tokens'] },
   })
-  async serviceAccountList(input: ListProjectServiceAccountsDto, ctx: ActionContext): Promise<ActionResult<ServiceAccountListDto>> {
-    const { project_id, page, per_page, ...order } = input;
-    const res = await ctx.gitlab.rest<ServiceAccountDto[]>({
-      method: 'GET',
-      path: `${projectPath(project_id)}/service_accounts`,
-      query: { ...order, page, per_page },
-      signal: ctx.signal,
-    });
-    const out: ServiceAccountListDto = {
-      service_accounts: res.data,
-      pagination: pageOf(res, input),
-      next_steps: ['project.service_account_get for one service account', 'project.service_account_pat_list to review its access tokens'],
-    };
-    return respond(out, renderServiceAccountList(out, project_id));
-  }
+  readonly serviceAccountList?: Declared;
 
   @Action({
-    id: 'project.service_account_get',
-    title: 'Get a project service account',
+    id: 'project.service_account_get', title: 'Get a project service account', tier: 'free', readOnly: true, destructive: false,
     description: 'Get one service account of a project: username, name and email. Needs Maintainer or Owner role; GitLab 18.11 or later.',
-    tier: 'free',
-    readOnly: true,
-    destructive: false,
-    input: ServiceAccountRefDto,
-    output: ServiceAccountDto,
-    operation: 'get project service account',
-    route: 'GET /projects/:id/service_accounts/:user_id',
+    input: ServiceAccountRefDto, output: ServiceAccountDto, operation: 'get project service account', route: 'GET /projects/:id/service_accounts/:user_id',
     notFound: {
       resource: 'Project Service Account',
       identifier: '{user_id} in project {project_id}',
@@ -117,227 +85,94 @@ export class ProjectServiceAccountActions {
     },
     hints: [{ text: ROLE_HINT, statuses: [401, 403], namesRole: true }],
     example: { project_id: '42', user_id: 1 },
+    reply: { render: (out) => renderServiceAccount(out), nextSteps: ['project.service_account_pat_list to review its access tokens', 'project.service_account_update to rename it'] },
   })
-  async serviceAccountGet(input: ServiceAccountRefDto, ctx: ActionContext): Promise<ActionResult<ServiceAccountDto>> {
-    const res = await ctx.gitlab.rest<ServiceAccountDto>({ method: 'GET', path: this.accountPath(input), signal: ctx.signal });
-    const out: ServiceAccountDto = {
-      ...res.data,
-      next_steps: ['project.service_account_pat_list to review its access tokens', 'project.service_account_update to rename it'],
-    };
-    return respond(out, renderServiceAccount(out));
-  }
+  readonly serviceAccountGet?: Declared;
 
   @Action({
-    id: 'project.service_account_create',
-    title: 'Create a project service account',
+    id: 'project.service_account_create', title: 'Create a project service account', tier: 'free', readOnly: false, destructive: false,
     description: 'Create a service account (a non-human user for automation) in a project; name, username and email are generated when left out. Give it access with project.member_add and a token with project.service_account_pat_create.',
-    tier: 'free',
-    readOnly: false,
-    destructive: false,
-    input: CreateProjectServiceAccountDto,
-    output: ServiceAccountDto,
-    operation: 'create project service account',
-    route: 'POST /projects/:id/service_accounts',
+    input: CreateProjectServiceAccountDto, output: ServiceAccountDto, operation: 'create project service account', route: 'POST /projects/:id/service_accounts',
     hints: [
       { text: 'the username or email may already be taken; choose another or leave them out to have GitLab generate them', statuses: [400, 409] },
       { text: `${ROLE_HINT}; an administrator may also have restricted who can create service accounts`, statuses: [401, 403], namesRole: true },
     ],
     example: { project_id: '42', name: 'Release bot', username: 'release-bot' },
+    reply: { render: (out) => renderServiceAccount(out, 'Service account created:'), nextSteps: ['project.service_account_pat_create to give it an access token', 'project.member_add to grant it a role in the project'] },
   })
-  async serviceAccountCreate(input: CreateProjectServiceAccountDto, ctx: ActionContext): Promise<ActionResult<ServiceAccountDto>> {
-    const res = await ctx.gitlab.rest<ServiceAccountDto>({
-      method: 'POST',
-      path: `${projectPath(input.project_id)}/service_accounts`,
-      body: { name: input.name, username: input.username, email: input.email },
-      signal: ctx.signal,
-    });
-    const out: ServiceAccountDto = {
-      ...res.data,
-      next_steps: ['project.service_account_pat_create to give it an access token', 'project.member_add to grant it a role in the project'],
-    };
-    return respond(out, renderServiceAccount(out, 'Service account created:'));
-  }
+  readonly serviceAccountCreate?: Declared;
 
   @Action({
-    id: 'project.service_account_update',
-    title: 'Update a project service account',
+    id: 'project.service_account_update', title: 'Update a project service account', tier: 'free', readOnly: false, destructive: false,
     description: 'Change the name, username or email of a project service account.',
-    tier: 'free',
-    readOnly: false,
-    destructive: false,
-    input: UpdateProjectServiceAccountDto,
-    output: ServiceAccountDto,
-    operation: 'update project service account',
-    route: 'PATCH /projects/:id/service_accounts/:user_id',
+    input: UpdateProjectServiceAccountDto, output: ServiceAccountDto, operation: 'update project service account', route: 'PATCH /projects/:id/service_accounts/:user_id',
     hints: [
       ACCOUNT_404,
       { text: 'the username or email may already be taken by another user', statuses: [400, 409] },
       { text: ROLE_HINT, statuses: [401, 403], namesRole: true },
     ],
     example: { project_id: '42', user_id: 1, name: 'Release bot (prod)' },
+    reply: { render: (out) => renderServiceAccount(out, 'Service account updated:'), nextSteps: ['project.service_account_get to read it back'] },
   })
-  async serviceAccountUpdate(input: UpdateProjectServiceAccountDto, ctx: ActionContext): Promise<ActionResult<ServiceAccountDto>> {
-    const res = await ctx.gitlab.rest<ServiceAccountDto>({
-      method: 'PATCH',
-      path: this.accountPath(input),
-      body: { name: input.name, username: input.username, email: input.email },
-      signal: ctx.signal,
-    });
-    const out: ServiceAccountDto = { ...res.data, next_steps: ['project.service_account_get to read it back'] };
-    return respond(out, renderServiceAccount(out, 'Service account updated:'));
-  }
+  readonly serviceAccountUpdate?: Declared;
 
   @Action({
-    id: 'project.service_account_delete',
-    title: 'Delete a project service account',
+    id: 'project.service_account_delete', title: 'Delete a project service account', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Delete a project service account: its tokens stop working at once. Its contributions move to the Ghost user, or are deleted too with hard_delete. This cannot be undone.',
-    tier: 'free',
-    readOnly: false,
-    destructive: true,
-    idempotent: true,
-    input: DeleteProjectServiceAccountDto,
-    output: ServiceAccountDeletionDto,
-    operation: 'delete project service account',
-    route: 'DELETE /projects/:id/service_accounts/:user_id',
+    input: DeleteProjectServiceAccountDto, output: ServiceAccountDeletionDto, operation: 'delete project service account', route: 'DELETE /projects/:id/service_accounts/:user_id',
     hints: [ACCOUNT_404, { text: ROLE_HINT, statuses: [401, 403], namesRole: true }],
     example: { project_id: '42', user_id: 1, hard_delete: false },
+    reply: { shape: (_, input) => ({ project_id: input.project_id, user_id: input.user_id, hard_delete: input.hard_delete ?? false, message: 'Deletion accepted: GitLab removes the account in the background.' }), render: renderServiceAccountDeletion, nextSteps: ['project.service_account_list to see the remaining service accounts'] },
   })
-  async serviceAccountDelete(input: DeleteProjectServiceAccountDto, ctx: ActionContext): Promise<ActionResult<ServiceAccountDeletionDto>> {
-    await ctx.gitlab.rest<undefined>({ method: 'DELETE', path: this.accountPath(input), query: { hard_delete: input.hard_delete }, signal: ctx.signal });
-    const out: ServiceAccountDeletionDto = {
-      project_id: input.project_id,
-      user_id: input.user_id,
-      hard_delete: input.hard_delete ?? false,
-      message: 'Deletion accepted: GitLab removes the account in the background.',
-      next_steps: ['project.service_account_list to see the remaining service accounts'],
-    };
-    return respond(out, renderServiceAccountDeletion(out));
-  }
+  readonly serviceAccountDelete?: Declared;
 
   @Action({
-    id: 'project.service_account_pat_list',
-    title: 'List a service account’s access tokens',
+    id: 'project.service_account_pat_list', title: 'List a service account’s access tokens', tier: 'free', readOnly: true, destructive: false,
     description: 'List the personal access tokens of a project service account (never their values), filtered by state, dates, revocation or name.',
-    tier: 'free',
-    readOnly: true,
-    destructive: false,
-    input: ListServiceAccountTokensDto,
-    output: ServiceAccountTokenListDto,
-    operation: 'list service account tokens',
-    route: 'GET /projects/:id/service_accounts/:user_id/personal_access_tokens',
+    input: ListServiceAccountTokensDto, output: ServiceAccountTokenListDto, operation: 'list service account tokens', route: 'GET /projects/:id/service_accounts/:user_id/personal_access_tokens',
     hints: [ACCOUNT_404, { text: `reading a service account's tokens needs the permission to manage it: ${ROLE_HINT}`, statuses: [401, 403], namesRole: true }],
     example: { project_id: '42', user_id: 1, state: 'active', sort: 'expires_asc' },
+    reply: { list: 'tokens', shape: (answer) => (answer as unknown[]).map((t) => tokenOf(asObject(t) ?? {})), render: (out, input) => renderServiceAccountTokenList(out, input.user_id), nextSteps: ['project.service_account_pat_rotate to replace a token that expires soon', 'project.service_account_pat_revoke to revoke one'] },
   })
-  async serviceAccountPatList(input: ListServiceAccountTokensDto, ctx: ActionContext): Promise<ActionResult<ServiceAccountTokenListDto>> {
-    const { project_id, user_id, ...query } = input;
-    const res = await ctx.gitlab.rest<unknown[]>({
-      method: 'GET',
-      path: `${this.accountPath({ project_id, user_id })}/personal_access_tokens`,
-      query: { ...query },
-      signal: ctx.signal,
-    });
-    const out: ServiceAccountTokenListDto = {
-      tokens: res.data.map((t) => tokenOf(asObject(t) ?? {})),
-      pagination: pageOf(res, input),
-      next_steps: ['project.service_account_pat_rotate to replace a token that expires soon', 'project.service_account_pat_revoke to revoke one'],
-    };
-    return respond(out, renderServiceAccountTokenList(out, user_id));
-  }
+  readonly serviceAccountPatList?: Declared;
 
   @Action({
-    id: 'project.service_account_pat_create',
-    title: 'Create a service account access token',
+    id: 'project.service_account_pat_create', title: 'Create a service account access token', tier: 'free', readOnly: false, destructive: false,
     description:
       'Create a personal access token for a project service account. The token value is returned once, in this result: store it at once (for example in a masked CI/CD variable); it cannot be read again.',
-    tier: 'free',
-    readOnly: false,
-    destructive: false,
-    input: CreateServiceAccountTokenDto,
-    output: ServiceAccountNewTokenDto,
-    operation: 'create service account token',
-    route: 'POST /projects/:id/service_accounts/:user_id/personal_access_tokens',
+    input: CreateServiceAccountTokenDto, output: ServiceAccountNewTokenDto, operation: 'create service account token', route: 'POST /projects/:id/service_accounts/:user_id/personal_access_tokens',
     hints: [
       { text: 'check the scopes and that expires_at is a future date within the maximum token lifetime the instance allows', statuses: [400, 422] },
       ACCOUNT_404,
       { text: ROLE_HINT, statuses: [401, 403], namesRole: true },
     ],
     example: { project_id: '42', user_id: 1, name: 'deploy', scopes: ['read_api'], expires_at: '2026-12-31' },
+    reply: { shape: (answer) => newTokenOf(asObject(answer) ?? {}), render: (out) => renderServiceAccountNewToken(out, 'Access token created:'), nextSteps: ['project.service_account_pat_list to review the tokens (values are never shown again)', 'project.service_account_pat_rotate before it expires'] },
   })
-  async serviceAccountPatCreate(input: CreateServiceAccountTokenDto, ctx: ActionContext): Promise<ActionResult<ServiceAccountNewTokenDto>> {
-    const res = await ctx.gitlab.rest<unknown>({
-      method: 'POST',
-      path: `${this.accountPath(input)}/personal_access_tokens`,
-      body: { name: input.name, scopes: input.scopes, description: input.description, expires_at: input.expires_at },
-      signal: ctx.signal,
-    });
-    const out: ServiceAccountNewTokenDto = {
-      ...newTokenOf(asObject(res.data) ?? {}),
-      next_steps: ['project.service_account_pat_list to review the tokens (values are never shown again)', 'project.service_account_pat_rotate before it expires'],
-    };
-    return respond(out, renderServiceAccountNewToken(out, 'Access token created:'));
-  }
+  readonly serviceAccountPatCreate?: Declared;
 
   @Action({
-    id: 'project.service_account_pat_rotate',
-    title: 'Rotate a service account access token',
+    id: 'project.service_account_pat_rotate', title: 'Rotate a service account access token', tier: 'free', readOnly: false, destructive: true,
     description:
       'Rotate a personal access token of a project service account: the old token is revoked at once and a new one with the same scopes is returned, its value shown only in this result.',
-    tier: 'free',
-    readOnly: false,
-    destructive: true,
-    input: RotateServiceAccountTokenDto,
-    output: ServiceAccountNewTokenDto,
-    operation: 'rotate service account token',
-    route: 'POST /projects/:id/service_accounts/:user_id/personal_access_tokens/:token_id/rotate',
+    input: RotateServiceAccountTokenDto, output: ServiceAccountNewTokenDto, operation: 'rotate service account token', route: 'POST /projects/:id/service_accounts/:user_id/personal_access_tokens/:token_id/rotate',
     hints: [
       { text: 'the token may already be revoked or expired (see project.service_account_pat_list), or expires_at is beyond the maximum lifetime', statuses: [400, 422] },
       TOKEN_404,
       { text: `rotating a service account's token needs the permission to manage it: ${ROLE_HINT}`, statuses: [401, 403], namesRole: true },
     ],
     example: { project_id: '42', user_id: 1, token_id: 1, expires_at: '2026-12-31' },
+    reply: { shape: (answer, input) => ({ ...newTokenOf(asObject(answer) ?? {}), next_steps: [`Replace token ${input.token_id} (now revoked) with this one wherever it was used`, 'project.service_account_pat_list to review the tokens'] }), render: (out) => renderServiceAccountNewToken(out, 'Access token rotated:') },
   })
-  async serviceAccountPatRotate(input: RotateServiceAccountTokenDto, ctx: ActionContext): Promise<ActionResult<ServiceAccountNewTokenDto>> {
-    const res = await ctx.gitlab.rest<unknown>({
-      method: 'POST',
-      path: `${this.accountPath(input)}/personal_access_tokens/${segment(input.token_id)}/rotate`,
-      body: { expires_at: input.expires_at },
-      signal: ctx.signal,
-    });
-    const out: ServiceAccountNewTokenDto = {
-      ...newTokenOf(asObject(res.data) ?? {}),
-      next_steps: [`Replace token ${input.token_id} (now revoked) with this one wherever it was used`, 'project.service_account_pat_list to review the tokens'],
-    };
-    return respond(out, renderServiceAccountNewToken(out, 'Access token rotated:'));
-  }
+  readonly serviceAccountPatRotate?: Declared;
 
   @Action({
-    id: 'project.service_account_pat_revoke',
-    title: 'Revoke a service account access token',
+    id: 'project.service_account_pat_revoke', title: 'Revoke a service account access token', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Revoke a personal access token of a project service account: anything using it stops working at once. This cannot be undone.',
-    tier: 'free',
-    readOnly: false,
-    destructive: true,
-    idempotent: true,
-    input: ServiceAccountTokenRefDto,
-    output: ServiceAccountTokenRevocationDto,
-    operation: 'revoke service account token',
-    route: 'DELETE /projects/:id/service_accounts/:user_id/personal_access_tokens/:token_id',
+    input: ServiceAccountTokenRefDto, output: ServiceAccountTokenRevocationDto, operation: 'revoke service account token', route: 'DELETE /projects/:id/service_accounts/:user_id/personal_access_tokens/:token_id',
     hints: [TOKEN_404, { text: ROLE_HINT, statuses: [401, 403], namesRole: true }],
     example: { project_id: '42', user_id: 1, token_id: 1 },
+    reply: { shape: (_, input) => ({ project_id: input.project_id, user_id: input.user_id, token_id: input.token_id, message: 'Token revoked.' }), render: renderServiceAccountTokenRevocation, nextSteps: ['project.service_account_pat_list to review the remaining tokens', 'project.service_account_pat_create for a replacement'] },
   })
-  async serviceAccountPatRevoke(input: ServiceAccountTokenRefDto, ctx: ActionContext): Promise<ActionResult<ServiceAccountTokenRevocationDto>> {
-    await ctx.gitlab.rest<undefined>({
-      method: 'DELETE',
-      path: `${this.accountPath(input)}/personal_access_tokens/${segment(input.token_id)}`,
-      signal: ctx.signal,
-    });
-    const out: ServiceAccountTokenRevocationDto = {
-      project_id: input.project_id,
-      user_id: input.user_id,
-      token_id: input.token_id,
-      message: 'Token revoked.',
-      next_steps: ['project.service_account_pat_list to review the remaining tokens', 'project.service_account_pat_create for a replacement'],
-    };
-    return respond(out, renderServiceAccountTokenRevocation(out));
-  }
+  readonly serviceAccountPatRevoke?: Declared;
 }

@@ -1,7 +1,7 @@
-import { Action, Domain, pageOf, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
+import { Action, Domain, pageOf, respond, type ActionContext, type ActionResult, type Declared } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
 import { asObject, asString } from '../shared/json-values.js';
-import { projectPath, segment } from '../shared/project-ref.js';
+import { projectPath } from '../shared/project-ref.js';
 import { ProjectIdDto } from '../shared/project-id.dto.js';
 import type { UserBasicDto } from '../shared/user-basic.dto.js';
 import { customAttributeQuery } from './dto/project-params.dto.js';
@@ -25,7 +25,6 @@ import { renderProject, renderProjectOperation } from './project.format.js';
 import { PROJECT_DOMAIN } from './project.domain.js';
 import { PROJECT_404 } from './project-core.hints.js';
 
-
 /** GitLab answers a starrer as `{starred_since, user}`; its OpenAPI document says a bare user. Both become a starrer. */
 function toStarrer(item: unknown): StarrerDto {
   const o = asObject(item) ?? {};
@@ -39,78 +38,41 @@ function toStarrer(item: unknown): StarrerDto {
 @Injectable()
 export class ProjectSharingActions {
   @Action({
-    id: 'project.share_with_group',
-    title: 'Share a project with a group',
+    id: 'project.share_with_group', title: 'Share a project with a group', tier: 'free', readOnly: false, destructive: false,
     description: "Share a project with a group: the group's members get the given role in the project, optionally until an expiry date.",
-    tier: 'free',
-    readOnly: false,
-    destructive: false,
-    input: ShareProjectDto,
-    output: ProjectGroupLinkDto,
-    operation: 'projectShareWithGroup',
-    route: 'POST /projects/:id/share',
+    input: ShareProjectDto, output: ProjectGroupLinkDto, operation: 'projectShareWithGroup', route: 'POST /projects/:id/share',
     hints: [
       { text: 'the project may already be shared with that group (project.list_invited_groups), the group may not exist, or sharing with groups outside the project’s hierarchy is locked', statuses: [400, 409] },
       { text: 'sharing a project needs the Maintainer role on it (Owner to grant Owner)', statuses: [401, 403], namesRole: true },
       { text: 'verify project_id and group_id; group.list finds groups', statuses: [404] },
     ],
     example: { project_id: '42', group_id: 11, group_access: 30, expires_at: '2030-12-31' },
+    reply: { render: (out, input) => renderGroupLink(out, input.project_id), nextSteps: ['project.list_invited_groups to see every group the project is shared with', 'project.delete_shared_group to stop sharing'] },
   })
-  async share(input: ShareProjectDto, ctx: ActionContext): Promise<ActionResult<ProjectGroupLinkDto>> {
-    const { project_id, ...body } = input;
-    const res = await ctx.gitlab.rest<ProjectGroupLinkDto>({ method: 'POST', path: `${projectPath(project_id)}/share`, body, signal: ctx.signal });
-    const out: ProjectGroupLinkDto = { ...res.data, next_steps: ['project.list_invited_groups to see every group the project is shared with', 'project.delete_shared_group to stop sharing'] };
-    return respond(out, renderGroupLink(out, project_id));
-  }
+  readonly share?: Declared;
 
   @Action({
-    id: 'project.delete_shared_group',
-    title: 'Stop sharing a project with a group',
+    id: 'project.delete_shared_group', title: 'Stop sharing a project with a group', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: "Remove a group's share of a project: its members lose the access the share gave them. Needs confirmation.",
-    tier: 'free',
-    readOnly: false,
-    destructive: true,
-    idempotent: true,
-    input: SharedGroupRefDto,
-    output: ProjectOperationDto,
-    operation: 'projectDeleteSharedGroup',
-    route: 'DELETE /projects/:id/share/:group_id',
+    input: SharedGroupRefDto, output: ProjectOperationDto, operation: 'projectDeleteSharedGroup', route: 'DELETE /projects/:id/share/:group_id',
     hints: [
       { text: 'the project may not be shared with that group; project.list_invited_groups lists the groups it is shared with', statuses: [404] },
       { text: 'removing a group share needs the Maintainer role on the project', statuses: [401, 403], namesRole: true },
     ],
     example: { project_id: '42', group_id: 11 },
+    reply: { shape: (_, input) => ({ project_id: input.project_id, message: `No longer shared with group ${input.group_id}.` }), render: (out, input) => renderProjectOperation(out, `Project ${input.project_id} unshared from group ${input.group_id}`), nextSteps: ['project.list_invited_groups to see the remaining shares'] },
   })
-  async deleteSharedGroup(input: SharedGroupRefDto, ctx: ActionContext): Promise<ActionResult<ProjectOperationDto>> {
-    await ctx.gitlab.rest<undefined>({ method: 'DELETE', path: `${projectPath(input.project_id)}/share/${segment(input.group_id)}`, signal: ctx.signal });
-    const out: ProjectOperationDto = {
-      project_id: input.project_id,
-      message: `No longer shared with group ${input.group_id}.`,
-      next_steps: ['project.list_invited_groups to see the remaining shares'],
-    };
-    return respond(out, renderProjectOperation(out, `Project ${input.project_id} unshared from group ${input.group_id}`));
-  }
+  readonly deleteSharedGroup?: Declared;
 
   @Action({
-    id: 'project.list_groups',
-    title: 'List the groups of a project',
+    id: 'project.list_groups', title: 'List the groups of a project', tier: 'free', readOnly: true, destructive: false,
     description: 'List the ancestor groups of a project and, with with_shared, the groups it is shared with (what a member picker offers).',
-    tier: 'free',
-    readOnly: true,
-    destructive: false,
-    input: ListProjectGroupsDto,
-    output: ProjectGroupListDto,
-    operation: 'projectListGroups',
-    route: 'GET /projects/:id/groups',
+    input: ListProjectGroupsDto, output: ProjectGroupListDto, operation: 'projectListGroups', route: 'GET /projects/:id/groups',
     hints: [PROJECT_404],
     example: { project_id: '42', with_shared: true },
+    reply: { list: 'groups', render: (out, input) => renderProjectGroups(out, `Groups of project ${input.project_id}`), nextSteps: ['group.get for one group'] },
   })
-  async listGroups(input: ListProjectGroupsDto, ctx: ActionContext): Promise<ActionResult<ProjectGroupListDto>> {
-    const { project_id, ...query } = input;
-    const res = await ctx.gitlab.rest<ProjectGroupDto[]>({ method: 'GET', path: `${projectPath(project_id)}/groups`, query, signal: ctx.signal });
-    const out: ProjectGroupListDto = { groups: res.data, pagination: pageOf(res, input), next_steps: ['group.get for one group'] };
-    return respond(out, renderProjectGroups(out, `Groups of project ${project_id}`));
-  }
+  readonly listGroups?: Declared;
 
   @Action({
     id: 'project.list_invited_groups',
@@ -139,84 +101,42 @@ export class ProjectSharingActions {
   }
 
   @Action({
-    id: 'project.list_users',
-    title: 'List the users of a project',
+    id: 'project.list_users', title: 'List the users of a project', tier: 'free', readOnly: true, destructive: false,
     description: 'List the users who can be mentioned or assigned in a project (its members, direct and inherited), filtered by name.',
-    tier: 'free',
-    readOnly: true,
-    destructive: false,
-    input: ListProjectUsersDto,
-    output: ProjectUserListDto,
-    operation: 'projectListUsers',
-    route: 'GET /projects/:id/users',
+    input: ListProjectUsersDto, output: ProjectUserListDto, operation: 'projectListUsers', route: 'GET /projects/:id/users',
     hints: [PROJECT_404],
     example: { project_id: '42', search: 'a' },
+    reply: { list: 'users', render: (out, input) => renderProjectUsers(out, input.project_id), nextSteps: ['project.members for their roles', 'user.get for one user'] },
   })
-  async listUsers(input: ListProjectUsersDto, ctx: ActionContext): Promise<ActionResult<ProjectUserListDto>> {
-    const { project_id, ...query } = input;
-    const res = await ctx.gitlab.rest<UserBasicDto[]>({ method: 'GET', path: `${projectPath(project_id)}/users`, query, signal: ctx.signal });
-    const out: ProjectUserListDto = { users: res.data, pagination: pageOf(res, input), next_steps: ['project.members for their roles', 'user.get for one user'] };
-    return respond(out, renderProjectUsers(out, project_id));
-  }
+  readonly listUsers?: Declared;
 
   @Action({
-    id: 'project.list_starrers',
-    title: 'List who starred a project',
+    id: 'project.list_starrers', title: 'List who starred a project', tier: 'free', readOnly: true, destructive: false,
     description: 'List the users who starred a project, with when they did.',
-    tier: 'free',
-    readOnly: true,
-    destructive: false,
-    input: ListStarrersDto,
-    output: StarrerListDto,
-    operation: 'projectListStarrers',
-    route: 'GET /projects/:id/starrers',
+    input: ListStarrersDto, output: StarrerListDto, operation: 'projectListStarrers', route: 'GET /projects/:id/starrers',
     hints: [PROJECT_404],
     example: { project_id: '42' },
+    reply: { list: 'starrers', shape: (answer) => (answer as unknown[]).map(toStarrer), render: (out, input) => renderStarrers(out, input.project_id), nextSteps: ['user.get for one user'] },
   })
-  async listStarrers(input: ListStarrersDto, ctx: ActionContext): Promise<ActionResult<StarrerListDto>> {
-    const { project_id, ...query } = input;
-    const res = await ctx.gitlab.rest<unknown[]>({ method: 'GET', path: `${projectPath(project_id)}/starrers`, query, signal: ctx.signal });
-    const out: StarrerListDto = { starrers: res.data.map(toStarrer), pagination: pageOf(res, input), next_steps: ['user.get for one user'] };
-    return respond(out, renderStarrers(out, project_id));
-  }
+  readonly listStarrers?: Declared;
 
   @Action({
-    id: 'project.star',
-    title: 'Star a project',
+    id: 'project.star', title: 'Star a project', tier: 'free', readOnly: false, destructive: false,
     description: 'Star a project for the current user (it then appears in starred lists).',
-    tier: 'free',
-    readOnly: false,
-    destructive: false,
-    input: ProjectIdDto,
-    output: ProjectDto,
-    operation: 'projectStar',
-    route: 'POST /projects/:id/star',
+    input: ProjectIdDto, output: ProjectDto, operation: 'projectStar', route: 'POST /projects/:id/star',
     hints: [PROJECT_404, { text: 'you already starred this project; nothing changed', statuses: [304] }],
     example: { project_id: '42' },
+    reply: { render: (out) => renderProject(out, 'Project starred:'), nextSteps: ['project.list_starrers to see who else starred it', 'project.unstar to remove the star'] },
   })
-  async star(input: ProjectIdDto, ctx: ActionContext): Promise<ActionResult<ProjectDto>> {
-    const res = await ctx.gitlab.rest<ProjectDto>({ method: 'POST', path: `${projectPath(input.project_id)}/star`, signal: ctx.signal });
-    const out: ProjectDto = { ...res.data, next_steps: ['project.list_starrers to see who else starred it', 'project.unstar to remove the star'] };
-    return respond(out, renderProject(out, 'Project starred:'));
-  }
+  readonly star?: Declared;
 
   @Action({
-    id: 'project.unstar',
-    title: 'Unstar a project',
+    id: 'project.unstar', title: 'Unstar a project', tier: 'free', readOnly: false, destructive: false,
     description: "Remove the current user's star from a project.",
-    tier: 'free',
-    readOnly: false,
-    destructive: false,
-    input: ProjectIdDto,
-    output: ProjectDto,
-    operation: 'projectUnstar',
-    route: 'POST /projects/:id/unstar',
+    input: ProjectIdDto, output: ProjectDto, operation: 'projectUnstar', route: 'POST /projects/:id/unstar',
     hints: [PROJECT_404, { text: 'you had not starred this project; nothing changed', statuses: [304] }],
     example: { project_id: '43' },
+    reply: { render: (out) => renderProject(out, 'Project unstarred:'), nextSteps: ['project.star to star it again'] },
   })
-  async unstar(input: ProjectIdDto, ctx: ActionContext): Promise<ActionResult<ProjectDto>> {
-    const res = await ctx.gitlab.rest<ProjectDto>({ method: 'POST', path: `${projectPath(input.project_id)}/unstar`, signal: ctx.signal });
-    const out: ProjectDto = { ...res.data, next_steps: ['project.star to star it again'] };
-    return respond(out, renderProject(out, 'Project unstarred:'));
-  }
+  readonly unstar?: Declared;
 }

@@ -1,11 +1,11 @@
-import { Action, Domain, pageOf, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
+import { Action, Domain, respond, type ActionContext, type ActionResult, type Declared } from '@gitlab-mcp/action-kit';
 import { ActionRefusal } from '@gitlab-mcp/errors';
 import { Injectable } from '@nestjs/common';
-import { projectPath, segment } from '../shared/project-ref.js';
+import { projectPath } from '../shared/project-ref.js';
 import { ProjectIdDto } from '../shared/project-id.dto.js';
 import { ProjectUploadDto, uploadedFile } from '../shared/upload-content.js';
 import { ProjectDownloadDto } from './dto/project-export.dto.js';
-import { ListUploadsDto, ProjectUploadEntryDto, ProjectUploadListDto, ProjectUploadResultDto, UploadRefDto, UploadSecretRefDto } from './dto/project-upload.dto.js';
+import { ListUploadsDto, ProjectUploadListDto, ProjectUploadResultDto, UploadRefDto, UploadSecretRefDto } from './dto/project-upload.dto.js';
 import { ProjectDto, ProjectOperationDto } from './dto/project.dto.js';
 import { DOWNLOAD_READ_BYTES, describeDownload } from './project-download.js';
 import { renderDownload } from './project-export.format.js';
@@ -54,75 +54,34 @@ export class ProjectUploadActions {
   }
 
   @Action({
-    id: 'project.upload_list',
-    title: 'List the uploads of a project',
+    id: 'project.upload_list', title: 'List the uploads of a project', tier: 'free', readOnly: true, destructive: false,
     description: 'List the files uploaded to a project (attachments of issues, merge requests and comments): name, size, uploader, date.',
-    tier: 'free',
-    readOnly: true,
-    destructive: false,
-    input: ListUploadsDto,
-    output: ProjectUploadListDto,
-    operation: 'projectUploadList',
-    route: 'GET /projects/:id/uploads',
+    input: ListUploadsDto, output: ProjectUploadListDto, operation: 'projectUploadList', route: 'GET /projects/:id/uploads',
     hints: [PROJECT_404, MANAGE_UPLOADS],
     example: { project_id: '42', per_page: 20 },
+    reply: { list: 'uploads', render: (out, input) => renderUploadList(out, input.project_id), nextSteps: ['project.upload_delete to delete one by ID'] },
   })
-  async uploadList(input: ListUploadsDto, ctx: ActionContext): Promise<ActionResult<ProjectUploadListDto>> {
-    const res = await ctx.gitlab.rest<ProjectUploadEntryDto[]>({
-      method: 'GET',
-      path: `${projectPath(input.project_id)}/uploads`,
-      query: { page: input.page, per_page: input.per_page },
-      signal: ctx.signal,
-    });
-    const out: ProjectUploadListDto = { uploads: res.data, pagination: pageOf(res, input), next_steps: ['project.upload_delete to delete one by ID'] };
-    return respond(out, renderUploadList(out, input.project_id));
-  }
+  readonly uploadList?: Declared;
 
   @Action({
-    id: 'project.upload_delete',
-    title: 'Delete an upload by ID',
+    id: 'project.upload_delete', title: 'Delete an upload by ID', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Delete a file uploaded to a project: every link to it in issues, merge requests and comments stops working. Cannot be undone. Needs confirmation.',
-    tier: 'free',
-    readOnly: false,
-    destructive: true,
-    idempotent: true,
-    input: UploadRefDto,
-    output: ProjectOperationDto,
-    operation: 'projectUploadDelete',
-    route: 'DELETE /projects/:id/uploads/:upload_id',
+    input: UploadRefDto, output: ProjectOperationDto, operation: 'projectUploadDelete', route: 'DELETE /projects/:id/uploads/:upload_id',
     hints: [{ text: 'the upload may not exist; project.upload_list shows the IDs', statuses: [404] }, MANAGE_UPLOADS],
     example: { project_id: '42', upload_id: 1 },
+    reply: { shape: (_, input) => ({ project_id: input.project_id, message: `Upload ${input.upload_id} deleted.` }), render: (out, input) => renderProjectOperation(out, `Upload ${input.upload_id} deleted`), nextSteps: ['project.upload_list to see the remaining uploads'] },
   })
-  async uploadDelete(input: UploadRefDto, ctx: ActionContext): Promise<ActionResult<ProjectOperationDto>> {
-    await ctx.gitlab.rest<undefined>({ method: 'DELETE', path: `${projectPath(input.project_id)}/uploads/${segment(input.upload_id)}`, signal: ctx.signal });
-    const out: ProjectOperationDto = { project_id: input.project_id, message: `Upload ${input.upload_id} deleted.`, next_steps: ['project.upload_list to see the remaining uploads'] };
-    return respond(out, renderProjectOperation(out, `Upload ${input.upload_id} deleted`));
-  }
+  readonly uploadDelete?: Declared;
 
   @Action({
-    id: 'project.upload_delete_by_secret',
-    title: 'Delete an upload by its URL',
+    id: 'project.upload_delete_by_secret', title: 'Delete an upload by its URL', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Delete a file uploaded to a project, named by the secret and file name of its URL (/uploads/<secret>/<filename>). Links to it stop working; cannot be undone. Needs confirmation.',
-    tier: 'free',
-    readOnly: false,
-    destructive: true,
-    idempotent: true,
-    input: UploadSecretRefDto,
-    output: ProjectOperationDto,
-    operation: 'projectUploadDeleteBySecret',
-    route: 'DELETE /projects/:id/uploads/:secret/:filename',
+    input: UploadSecretRefDto, output: ProjectOperationDto, operation: 'projectUploadDeleteBySecret', route: 'DELETE /projects/:id/uploads/:secret/:filename',
     hints: [{ text: 'no upload has that secret and file name; project.upload_list lists the uploads', statuses: [404] }, MANAGE_UPLOADS],
     example: { project_id: '42', secret: '66dbcd21ec5d24ed6ea225176098d52b', filename: 'stacktrace.txt' },
+    reply: { shape: (_, input) => ({ project_id: input.project_id, message: `Upload ${input.filename} deleted.` }), render: (out, input) => renderProjectOperation(out, `Upload ${input.filename} deleted`), nextSteps: ['project.upload_list to see the remaining uploads'] },
   })
-  async uploadDeleteBySecret(input: UploadSecretRefDto, ctx: ActionContext): Promise<ActionResult<ProjectOperationDto>> {
-    await ctx.gitlab.rest<undefined>({
-      method: 'DELETE',
-      path: `${projectPath(input.project_id)}/uploads/${segment(input.secret)}/${segment(input.filename)}`,
-      signal: ctx.signal,
-    });
-    const out: ProjectOperationDto = { project_id: input.project_id, message: `Upload ${input.filename} deleted.`, next_steps: ['project.upload_list to see the remaining uploads'] };
-    return respond(out, renderProjectOperation(out, `Upload ${input.filename} deleted`));
-  }
+  readonly uploadDeleteBySecret?: Declared;
 
   @Action({
     id: 'project.upload_avatar',

@@ -1,4 +1,4 @@
-import { Action, Domain, pageOf, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
+import { Action, Domain, pageOf, respond, type ActionContext, type ActionResult, type Declared } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
 import { segment } from '../shared/project-ref.js';
 import { customAttributeQuery, ListUserContributedProjectsDto, ListUserProjectsDto, ListUserStarredProjectsDto } from './dto/project-params.dto.js';
@@ -39,44 +39,22 @@ export class ProjectUserProjectsActions {
   }
 
   @Action({
-    id: 'project.list_user_contributed',
-    title: 'List the projects a user contributed to',
+    id: 'project.list_user_contributed', title: 'List the projects a user contributed to', tier: 'free', readOnly: true, destructive: false,
     description: 'List the projects, visible to you, that a user contributed to in the last year (pushes, issues, merge requests, comments).',
-    tier: 'free',
-    readOnly: true,
-    destructive: false,
-    input: ListUserContributedProjectsDto,
-    output: ProjectListDto,
-    operation: 'projectListUserContributed',
-    route: 'GET /users/:user_id/contributed_projects',
+    input: ListUserContributedProjectsDto, output: ProjectListDto, operation: 'projectListUserContributed', route: 'GET /users/:user_id/contributed_projects',
     hints: [USER_404],
     example: { user_id: '3', order_by: 'last_activity_at' },
+    reply: { list: 'projects', render: (out, input) => renderProjectList(out, `Projects user ${input.user_id} contributed to`), nextSteps: ['project.get for one project'] },
   })
-  async listUserContributed(input: ListUserContributedProjectsDto, ctx: ActionContext): Promise<ActionResult<ProjectListDto>> {
-    const { user_id, ...query } = input;
-    const res = await ctx.gitlab.rest<ProjectDto[]>({ method: 'GET', path: `/users/${segment(user_id)}/contributed_projects`, query, signal: ctx.signal });
-    const out: ProjectListDto = { projects: res.data, pagination: pageOf(res, input), next_steps: ['project.get for one project'] };
-    return respond(out, renderProjectList(out, `Projects user ${user_id} contributed to`));
-  }
+  readonly listUserContributed?: Declared;
 
   @Action({
-    id: 'project.list_user_starred',
-    title: 'List the projects a user starred',
+    id: 'project.list_user_starred', title: 'List the projects a user starred', tier: 'free', readOnly: true, destructive: false,
     description: 'List the projects, visible to you, that a user starred, with the same filters as project.list.',
-    tier: 'free',
-    readOnly: true,
-    destructive: false,
-    input: ListUserStarredProjectsDto,
-    output: ProjectListDto,
-    operation: 'projectListUserStarred',
-    route: 'GET /users/:user_id/starred_projects',
+    input: ListUserStarredProjectsDto, output: ProjectListDto, operation: 'projectListUserStarred', route: 'GET /users/:user_id/starred_projects',
     hints: [USER_404],
     example: { user_id: '1', simple: true },
+    reply: { list: 'projects', render: (out, input) => renderProjectList(out, `Projects user ${input.user_id} starred`), nextSteps: ['project.get for one project', 'project.unstar to remove a star'] },
   })
-  async listUserStarred(input: ListUserStarredProjectsDto, ctx: ActionContext): Promise<ActionResult<ProjectListDto>> {
-    const { user_id, ...query } = input;
-    const res = await ctx.gitlab.rest<ProjectDto[]>({ method: 'GET', path: `/users/${segment(user_id)}/starred_projects`, query, signal: ctx.signal });
-    const out: ProjectListDto = { projects: res.data, pagination: pageOf(res, input), next_steps: ['project.get for one project', 'project.unstar to remove a star'] };
-    return respond(out, renderProjectList(out, `Projects user ${user_id} starred`));
-  }
+  readonly listUserStarred?: Declared;
 }

@@ -1,6 +1,5 @@
-import { Action, Domain, pageOf, respond, type ActionContext, type ActionHint, type ActionResult } from '@gitlab-mcp/action-kit';
+import { Action, Domain, pageOf, respond, type ActionContext, type ActionHint, type ActionResult, type Declared } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
-import { projectPath, segment } from '../shared/project-ref.js';
 import { ProjectIdDto } from '../shared/project-id.dto.js';
 import { CreateProjectDto, CreateProjectForUserDto, projectUpdateIsDestructive, UpdateProjectDto } from './dto/project-create.dto.js';
 import { customAttributeQuery, DeleteProjectDto, GetProjectDto, ListProjectsDto, TransferProjectDto } from './dto/project-params.dto.js';
@@ -16,33 +15,18 @@ const CREATED_STEPS = ['repository.tree to see the files of the new project', 'p
 @Injectable()
 export class ProjectActions {
   @Action({
-    id: 'project.get',
-    title: 'Get a project',
+    id: 'project.get', title: 'Get a project', tier: 'free', readOnly: true, destructive: false,
     description: 'Get one project by numeric ID or full path: visibility, default branch, URLs, counts, your access; with statistics, its storage sizes.',
-    tier: 'free',
-    readOnly: true,
-    destructive: false,
-    input: GetProjectDto,
-    output: ProjectDto,
-    operation: 'projectGet',
-    route: 'GET /projects/:id',
+    input: GetProjectDto, output: ProjectDto, operation: 'projectGet', route: 'GET /projects/:id',
     notFound: {
       resource: 'Project',
       identifier: '{project_id}',
       nextSteps: ["Use action 'project.list' with search to find the project", 'Check the full path (group/project) or the numeric ID'],
     },
     example: { project_id: 'acme/backend' },
+    reply: { render: (out) => renderProject(out), nextSteps: ['branch.list to see its branches', 'repository.tree to browse its files', 'branch.rule_list to review its branch rules'] },
   })
-  async get(input: GetProjectDto, ctx: ActionContext): Promise<ActionResult<ProjectDto>> {
-    const res = await ctx.gitlab.rest<ProjectDto>({
-      method: 'GET',
-      path: projectPath(input.project_id),
-      query: { statistics: input.statistics, license: input.license, with_custom_attributes: input.with_custom_attributes },
-      signal: ctx.signal,
-    });
-    const out: ProjectDto = { ...res.data, next_steps: ['branch.list to see its branches', 'repository.tree to browse its files', 'branch.rule_list to review its branch rules'] };
-    return respond(out, renderProject(out));
-  }
+  readonly get?: Declared;
 
   @Action({
     id: 'project.list',
@@ -65,204 +49,121 @@ export class ProjectActions {
   }
 
   @Action({
-    id: 'project.create',
-    title: 'Create a project',
+    id: 'project.create', title: 'Create a project', tier: 'free', readOnly: false, destructive: false,
     description:
       "Create a project in your personal namespace or a group (namespace_id): empty, with a README (initialize_with_readme), or from a built-in template (template_name, e.g. express, rails, spring) or a custom one. Any project setting can be set at once. The avatar is set afterwards with project.upload_avatar.",
-    tier: 'free',
-    readOnly: false,
-    destructive: false,
-    input: CreateProjectDto,
-    output: ProjectDto,
-    operation: 'projectCreate',
-    route: 'POST /projects',
+    input: CreateProjectDto, output: ProjectDto, operation: 'projectCreate', route: 'POST /projects',
     hints: [
       { text: 'the name or path may already be taken in that namespace (project.list with search shows it), the template may not exist, or namespace_id names a namespace where you cannot create projects', statuses: [400] },
       { text: 'creating projects in a group needs a role the group allows to create projects (usually Developer or Maintainer); check group.get and your membership', statuses: [403], namesRole: true },
       { text: 'namespace_id may not exist; group.get shows the ID of a group', statuses: [404] },
     ],
     example: { name: 'Payments API', namespace_id: 10, description: 'Payment processing service', visibility: 'private', initialize_with_readme: true, default_branch: 'main' },
+    reply: { render: (out) => renderProject(out, 'Project created:'), nextSteps: CREATED_STEPS },
   })
-  async create(input: CreateProjectDto, ctx: ActionContext): Promise<ActionResult<ProjectDto>> {
-    const res = await ctx.gitlab.rest<ProjectDto>({ method: 'POST', path: '/projects', body: { ...input }, signal: ctx.signal });
-    const out: ProjectDto = { ...res.data, next_steps: CREATED_STEPS };
-    return respond(out, renderProject(out, 'Project created:'));
-  }
+  readonly create?: Declared;
 
   @Action({
-    id: 'project.create_for_user',
-    title: 'Create a project for a user',
+    id: 'project.create_for_user', title: 'Create a project for a user', tier: 'free', readOnly: false, destructive: false,
     description: "Create a project owned by another user, in that user's personal namespace (administrators only). Takes the same settings as project.create.",
-    tier: 'free',
-    readOnly: false,
-    destructive: false,
-    input: CreateProjectForUserDto,
-    output: ProjectDto,
-    operation: 'projectCreateForUser',
-    route: 'POST /projects/user/:user_id',
+    input: CreateProjectForUserDto, output: ProjectDto, operation: 'projectCreateForUser', route: 'POST /projects/user/:user_id',
     hints: [
       { text: 'only administrators may create projects for other users', statuses: [401, 403], namesRole: true },
       { text: 'user_id may not exist; user.list finds users', statuses: [404] },
       { text: 'the name or path may already be taken in the user’s namespace, or the user reached their project limit', statuses: [400] },
     ],
     example: { user_id: 1, name: 'notes', visibility: 'private', initialize_with_readme: true },
+    reply: { render: (out) => renderProject(out, 'Project created:'), nextSteps: CREATED_STEPS },
   })
-  async createForUser(input: CreateProjectForUserDto, ctx: ActionContext): Promise<ActionResult<ProjectDto>> {
-    const { user_id, ...body } = input;
-    const res = await ctx.gitlab.rest<ProjectDto>({ method: 'POST', path: `/projects/user/${segment(user_id)}`, body, signal: ctx.signal });
-    const out: ProjectDto = { ...res.data, next_steps: CREATED_STEPS };
-    return respond(out, renderProject(out, 'Project created:'));
-  }
+  readonly createForUser?: Declared;
 
   @Action({
-    id: 'project.update',
-    title: 'Update a project',
+    id: 'project.update', title: 'Update a project', tier: 'free', readOnly: false, destructive: (p: UpdateProjectDto) => projectUpdateIsDestructive(p), idempotent: true,
     description:
       'Change a project: name, path, description, default branch, topics, visibility, feature access levels, merge and CI/CD settings. Only the fields given change. Making a project public needs confirmation: exposed code cannot be taken back.',
-    tier: 'free',
-    readOnly: false,
-    destructive: (p: UpdateProjectDto) => projectUpdateIsDestructive(p),
-    idempotent: true,
-    input: UpdateProjectDto,
-    output: ProjectDto,
-    operation: 'projectUpdate',
-    route: 'PUT /projects/:id',
+    input: UpdateProjectDto, output: ProjectDto, operation: 'projectUpdate', route: 'PUT /projects/:id',
     hints: [
       PROJECT_404,
       { text: 'a value may be invalid: the path may be taken, default_branch must be an existing branch (branch.list), and visibility cannot exceed the group’s', statuses: [400] },
       { text: 'changing settings needs the Maintainer role; changing the path needs Owner', statuses: [401, 403], namesRole: true },
     ],
     example: { project_id: '42', description: 'Payment and billing backend', topics: ['api', 'payments'], merge_method: 'ff' },
+    reply: { render: (out, input) => renderProjectUpdate(out, changedFields(input)), nextSteps: ['project.get to read the whole project'] },
   })
-  async update(input: UpdateProjectDto, ctx: ActionContext): Promise<ActionResult<ProjectDto>> {
-    const { project_id, ...body } = input;
-    const res = await ctx.gitlab.rest<ProjectDto>({ method: 'PUT', path: projectPath(project_id), body, signal: ctx.signal });
-    const out: ProjectDto = { ...res.data, next_steps: ['project.get to read the whole project'] };
-    const changed = Object.keys(body).filter((k) => (body as Record<string, unknown>)[k] !== undefined);
-    return respond(out, renderProjectUpdate(out, changed));
-  }
+  readonly update?: Declared;
 
   @Action({
-    id: 'project.delete',
-    title: 'Delete a project',
+    id: 'project.delete', title: 'Delete a project', tier: 'free', readOnly: false, destructive: true,
     description:
       'Delete a project with its repository, issues, merge requests, pipelines and everything else. Where the instance delays deletions the project is only marked for deletion (project.restore undoes it until then); permanently_remove with full_path deletes a marked project at once. Needs confirmation.',
-    tier: 'free',
-    readOnly: false,
-    destructive: true,
-    input: DeleteProjectDto,
-    output: ProjectOperationDto,
-    operation: 'projectDelete',
-    route: 'DELETE /projects/:id',
+    input: DeleteProjectDto, output: ProjectOperationDto, operation: 'projectDelete', route: 'DELETE /projects/:id',
     hints: [
       PROJECT_404,
       OWNER_ONLY('deleting a project'),
       { text: 'permanently_remove works only on a project already marked for deletion, with full_path equal to its full path', statuses: [400] },
     ],
     example: { project_id: 'demo/sandbox' },
+    reply: { shape: deletion, render: (out, input) => renderProjectOperation(out, `Project ${input.project_id} deleted`), nextSteps: ['project.list to see the remaining projects', 'project.restore to undo a delayed deletion'] },
   })
-  async delete(input: DeleteProjectDto, ctx: ActionContext): Promise<ActionResult<ProjectOperationDto>> {
-    const res = await ctx.gitlab.rest<unknown>({
-      method: 'DELETE',
-      path: projectPath(input.project_id),
-      query: { permanently_remove: input.permanently_remove, full_path: input.full_path },
-      signal: ctx.signal,
-    });
-    const out: ProjectOperationDto = {
-      project_id: input.project_id,
-      message: input.permanently_remove
-        ? 'Project deleted for good.'
-        : 'Deletion accepted: GitLab deletes the project in the background, or, where the instance delays deletions (group projects by default), marks it for deletion; project.restore undoes that until the delay ends.',
-      gitlab_message: gitlabMessage(res.data),
-      next_steps: ['project.list to see the remaining projects', 'project.restore to undo a delayed deletion'],
-    };
-    return respond(out, renderProjectOperation(out, `Project ${input.project_id} deleted`));
-  }
+  readonly delete?: Declared;
 
   @Action({
-    id: 'project.restore',
-    title: 'Restore a project marked for deletion',
+    id: 'project.restore', title: 'Restore a project marked for deletion', tier: 'free', readOnly: false, destructive: false,
     description: 'Cancel the delayed deletion of a project marked for deletion, before the day it is deleted for good.',
-    tier: 'free',
-    readOnly: false,
-    destructive: false,
-    input: ProjectIdDto,
-    output: ProjectDto,
-    operation: 'projectRestore',
-    route: 'POST /projects/:id/restore',
+    input: ProjectIdDto, output: ProjectDto, operation: 'projectRestore', route: 'POST /projects/:id/restore',
     hints: [PROJECT_404, { text: 'the project is not marked for deletion (project.get shows marked_for_deletion_on)', statuses: [400] }, OWNER_ONLY('restoring a project')],
     example: { project_id: 'demo/sandbox' },
+    reply: { render: (out) => renderProject(out, 'Project restored:'), nextSteps: ['project.get to check the project'] },
   })
-  async restore(input: ProjectIdDto, ctx: ActionContext): Promise<ActionResult<ProjectDto>> {
-    const res = await ctx.gitlab.rest<ProjectDto>({ method: 'POST', path: `${projectPath(input.project_id)}/restore`, signal: ctx.signal });
-    const out: ProjectDto = { ...res.data, next_steps: ['project.get to check the project'] };
-    return respond(out, renderProject(out, 'Project restored:'));
-  }
+  readonly restore?: Declared;
 
   @Action({
-    id: 'project.archive',
-    title: 'Archive a project',
+    id: 'project.archive', title: 'Archive a project', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description: 'Archive a project: it becomes read-only (no pushes, issues or merge requests) and is hidden from default lists. project.unarchive reverses it.',
-    tier: 'free',
-    readOnly: false,
-    destructive: false,
-    idempotent: true,
-    input: ProjectIdDto,
-    output: ProjectDto,
-    operation: 'projectArchive',
-    route: 'POST /projects/:id/archive',
+    input: ProjectIdDto, output: ProjectDto, operation: 'projectArchive', route: 'POST /projects/:id/archive',
     hints: [PROJECT_404, OWNER_ONLY('archiving a project')],
     example: { project_id: 'demo/sandbox' },
+    reply: { render: (out) => renderProject(out, 'Project archived:'), nextSteps: ['project.unarchive to make it writable again'] },
   })
-  async archive(input: ProjectIdDto, ctx: ActionContext): Promise<ActionResult<ProjectDto>> {
-    const res = await ctx.gitlab.rest<ProjectDto>({ method: 'POST', path: `${projectPath(input.project_id)}/archive`, signal: ctx.signal });
-    const out: ProjectDto = { ...res.data, next_steps: ['project.unarchive to make it writable again'] };
-    return respond(out, renderProject(out, 'Project archived:'));
-  }
+  readonly archive?: Declared;
 
   @Action({
-    id: 'project.unarchive',
-    title: 'Unarchive a project',
+    id: 'project.unarchive', title: 'Unarchive a project', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description: 'Unarchive an archived project so that it accepts pushes, issues and merge requests again.',
-    tier: 'free',
-    readOnly: false,
-    destructive: false,
-    idempotent: true,
-    input: ProjectIdDto,
-    output: ProjectDto,
-    operation: 'projectUnarchive',
-    route: 'POST /projects/:id/unarchive',
+    input: ProjectIdDto, output: ProjectDto, operation: 'projectUnarchive', route: 'POST /projects/:id/unarchive',
     hints: [PROJECT_404, OWNER_ONLY('unarchiving a project')],
     example: { project_id: 'demo/sandbox' },
+    reply: { render: (out) => renderProject(out, 'Project unarchived:'), nextSteps: ['project.get to check the project'] },
   })
-  async unarchive(input: ProjectIdDto, ctx: ActionContext): Promise<ActionResult<ProjectDto>> {
-    const res = await ctx.gitlab.rest<ProjectDto>({ method: 'POST', path: `${projectPath(input.project_id)}/unarchive`, signal: ctx.signal });
-    const out: ProjectDto = { ...res.data, next_steps: ['project.get to check the project'] };
-    return respond(out, renderProject(out, 'Project unarchived:'));
-  }
+  readonly unarchive?: Declared;
 
   @Action({
-    id: 'project.transfer',
-    title: 'Transfer a project to another namespace',
+    id: 'project.transfer', title: 'Transfer a project to another namespace', tier: 'free', readOnly: false, destructive: false,
     description:
       'Move a project to another group or user namespace: its path and every URL change (GitLab redirects the old ones), and members inherited from the old group lose access. It can be moved back the same way.',
-    tier: 'free',
-    readOnly: false,
-    destructive: false,
-    input: TransferProjectDto,
-    output: ProjectDto,
-    operation: 'projectTransfer',
-    route: 'PUT /projects/:id/transfer',
+    input: TransferProjectDto, output: ProjectDto, operation: 'projectTransfer', route: 'PUT /projects/:id/transfer',
     hints: [
       PROJECT_404,
       { text: 'the target namespace may already hold a project with the same path, or the project has container images or npm packages that block a transfer', statuses: [400] },
       { text: 'transferring needs Owner on the project and the right to create projects in the target namespace', statuses: [401, 403], namesRole: true },
     ],
     example: { project_id: 'demo/sandbox', namespace: 'acme' },
+    reply: { render: (out) => renderProject(out, 'Project transferred:'), nextSteps: ['project.get with the new path', 'project.members to review who has access now'] },
   })
-  async transfer(input: TransferProjectDto, ctx: ActionContext): Promise<ActionResult<ProjectDto>> {
-    const res = await ctx.gitlab.rest<ProjectDto>({ method: 'PUT', path: `${projectPath(input.project_id)}/transfer`, body: { namespace: input.namespace }, signal: ctx.signal });
-    const out: ProjectDto = { ...res.data, next_steps: ['project.get with the new path', 'project.members to review who has access now'] };
-    return respond(out, renderProject(out, 'Project transferred:'));
-  }
+  readonly transfer?: Declared;
+}
+
+function deletion(answer: unknown, input: DeleteProjectDto): Omit<ProjectOperationDto, 'next_steps'> {
+  return {
+    project_id: input.project_id,
+    message: input.permanently_remove
+      ? 'Project deleted for good.'
+      : 'Deletion accepted: GitLab deletes the project in the background, or, where the instance delays deletions (group projects by default), marks it for deletion; project.restore undoes that until the delay ends.',
+    gitlab_message: gitlabMessage(answer),
+  };
+}
+
+/** The settings the call changes: every field given except the project. */
+function changedFields(input: UpdateProjectDto): string[] {
+  return Object.entries(input).flatMap(([k, v]) => (k !== 'project_id' && v !== undefined ? [k] : []));
 }
