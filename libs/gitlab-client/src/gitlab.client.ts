@@ -89,7 +89,9 @@ let fallbackHttp: AxiosInstance | undefined;
  *
  * Cheap to create: the axios instance and the keep-alive agents are shared. An instance that
  * sends with {@link nodeHttpAdapter} and has no interceptors is not asked to merge a config per
- * call: the client makes the exchange on `node:http` itself, as that adapter would.
+ * call: the client makes the exchange on `node:http` itself, as that adapter would, unless a
+ * proxy variable (`HTTP_PROXY`, `HTTPS_PROXY`, `ALL_PROXY`, any case) was set when the client was
+ * made; then every request goes through axios and its own adapter, which honours it.
  *
  * @publicApi
  */
@@ -108,6 +110,8 @@ export class GitlabClient {
   readonly #retryBaseDelayMs: number;
   readonly #jitterMs: number;
   readonly #userAgent: string;
+  /** Whether a proxy variable was set when the client was made (then axios' adapter sends). */
+  readonly #proxied: boolean;
 
   /**
    * @param options instance, credential and retry settings
@@ -136,6 +140,7 @@ export class GitlabClient {
     this.#retryBaseDelayMs = nonNegative(options.retryBaseDelayMs, DEFAULT_RETRY_BASE_DELAY_MS);
     this.#jitterMs = nonNegative(options.jitterMs, DEFAULT_RETRY_JITTER_MS);
     this.#userAgent = options.userAgent ?? DEFAULT_USER_AGENT;
+    this.#proxied = environmentNamesProxy();
   }
 
   /**
@@ -295,7 +300,7 @@ export class GitlabClient {
     if (call.payload !== undefined) headers['Content-Type'] = call.payload.contentType;
     let response: Exchanged;
     try {
-      response = sendsDirectly(this.#http)
+      response = !this.#proxied && sendsDirectly(this.#http)
         ? await exchangeOverNodeHttp({
             url,
             method: call.method,
@@ -475,17 +480,17 @@ function flattenHeaders(source: Readonly<Record<string, unknown>>): Record<strin
 }
 
 /**
- * Whether the client sends on `node:http` itself rather than through `axios.request`: the
+ * Whether the client may send on `node:http` itself rather than through `axios.request`: the
  * instance sends with {@link nodeHttpAdapter} (the HttpService of {@link GitlabClientModule}
- * does), has no interceptors to run, and no proxy variable is set. Then axios' request pipeline
- * (config merge, header normalisation, transforms) would end in the same exchange, only later.
+ * does) and has no interceptors to run. Then axios' request pipeline (config merge, header
+ * normalisation, transforms) would end in the same exchange, only later. (The client also
+ * requires that no proxy variable was set when it was made.)
  */
 function sendsDirectly(instance: AxiosInstance): boolean {
   return (
     instance.defaults.adapter === nodeHttpAdapter &&
     (instance.interceptors.request.handlers?.length ?? 0) === 0 &&
-    (instance.interceptors.response.handlers?.length ?? 0) === 0 &&
-    !environmentNamesProxy()
+    (instance.interceptors.response.handlers?.length ?? 0) === 0
   );
 }
 

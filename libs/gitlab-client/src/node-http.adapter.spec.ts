@@ -174,6 +174,25 @@ describe('GitlabClient on nodeHttpAdapter (no axios pipeline per call)', () => {
     }
   });
 
+  it('sends through axios and the proxy when a proxy variable was set as the client was made', async () => {
+    const proxy = await new Endpoint().start();
+    const saved = process.env['HTTP_PROXY'];
+    process.env['HTTP_PROXY'] = proxy.url;
+    try {
+      proxy.handler = (_req, res) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end('{"version":"17.0.0"}');
+      };
+      const proxied = new GitlabClient({ baseUrl: 'http://gitlab.example.invalid', token: 'glpat-ADAPTER-0123456789' }, direct, pool);
+      expect((await proxied.rest({ method: 'GET', path: '/version' })).data).toEqual({ version: '17.0.0' });
+      expect(proxy.lines).toEqual(['GET http://gitlab.example.invalid/api/v4/version']);
+    } finally {
+      if (saved === undefined) delete process.env['HTTP_PROXY'];
+      else process.env['HTTP_PROXY'] = saved;
+      await proxy.stop();
+    }
+  });
+
   it('follows an allowed redirect on the instance and reads text and binary bodies', async () => {
     gitlab.handler = (req, res) => {
       if (req.url?.startsWith('/api/v4/projects/1/repository/files')) {
