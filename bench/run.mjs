@@ -8,6 +8,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { BENCH, BUILD, RUNS, ensureBenchDeps } from './lib.mjs';
+import { OVERHEAD_TITLE } from './gitlab-call-overhead.bench.mjs';
 import { HOSTILE_TITLE } from './hostile-load.bench.mjs';
 import { PROFILES, profileMarkdown } from './profile.mjs';
 
@@ -174,12 +175,14 @@ if (profiles.length) {
   lines.push('Taken with `node --cpu-prof` / `--heap-prof` on the spawned server and summarised by bench/cpuprofile.mjs (frames of the bundles in dist/ are mapped through their source maps to src/ and libs/, or to the npm package bundled in). The profile files were deleted after the run.', '');
   for (const p of profiles) lines.push(...profileMarkdown(p));
 }
-// The hostile-load section (bench/hostile-load.bench.mjs, run on its own) is kept as it was.
+// The sections of the benches run on their own (bench/hostile-load.bench.mjs,
+// bench/gitlab-call-overhead.bench.mjs) are kept as they were.
 const previous = existsSync(join(BENCH, 'RESULTS.md')) ? readFileSync(join(BENCH, 'RESULTS.md'), 'utf8') : '';
-const hostileAt = previous.indexOf(`## ${HOSTILE_TITLE}`);
-if (hostileAt !== -1) {
-  const next = previous.indexOf('\n## ', hostileAt + 3);
-  lines.push(previous.slice(hostileAt, next === -1 ? undefined : next + 1));
+for (const title of [OVERHEAD_TITLE, HOSTILE_TITLE]) {
+  const at = previous.indexOf(`## ${title}`);
+  if (at === -1) continue;
+  const next = previous.indexOf('\n## ', at + 3);
+  lines.push(previous.slice(at, next === -1 ? undefined : next + 1));
 }
 const text = `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
 process.stdout.write(text);

@@ -558,8 +558,22 @@ function errorCode(error: unknown): string | undefined {
 }
 
 function innermostMessage(error: unknown): string | undefined {
-  if (!(error instanceof Error)) return typeof error === 'string' ? error : undefined;
-  const cause = (error as { cause?: unknown }).cause;
-  if (cause instanceof Error && cause.message !== '') return cause.message;
-  return error.message;
+  const message = messageOf(error);
+  if (message === undefined) return typeof error === 'string' ? error : undefined;
+  const cause = messageOf((error as { cause?: unknown }).cause);
+  if (cause !== undefined && cause !== '') return cause;
+  // Node's AggregateError (every address of a dual-stack name failed) says it all in `errors`,
+  // joined as axios joins them.
+  const errors = (error as { errors?: unknown }).errors;
+  if (message === '' && Array.isArray(errors)) {
+    return errors.map((e: unknown) => messageOf(e) ?? String(e)).filter((m) => m !== '').join('; ');
+  }
+  return message;
+}
+
+/** An error's message; duck-typed, since Node's own errors may come from another realm. */
+function messageOf(error: unknown): string | undefined {
+  if (!(error instanceof Error) && !isRecord(error)) return undefined;
+  const message = (error as { message?: unknown }).message;
+  return typeof message === 'string' ? message : undefined;
 }

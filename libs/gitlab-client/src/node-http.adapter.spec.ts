@@ -1,6 +1,7 @@
 import * as http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import axios, { AxiosError, AxiosHeaders, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
+import * as https from 'node:https';
+import type { AddressInfo, LookupFunction } from 'node:net';
+import axios, { AxiosError, AxiosHeaders, type AxiosInstance, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
 import { GitlabAgentPool } from './gitlab-agent.pool.js';
 import { GitlabClient } from './gitlab.client.js';
 import { GitlabRequestFailure } from './gitlab-request-failure.error.js';
@@ -172,6 +173,25 @@ describe('GitlabClient on nodeHttpAdapter (no axios pipeline per call)', () => {
       expect(gitlab.lines).toEqual(['GET /api/v4/projects/1/repository/archive']);
       gitlab.lines.length = 0;
     }
+  });
+
+  it('reports a refused connection to every address of a dual-stack name as the axios path did', async () => {
+    const closed = await new Endpoint().start();
+    await closed.stop();
+    const port = new URL(closed.url).port;
+    const lookup: LookupFunction = (_host, opts, callback) => {
+      if (opts.all === true) callback(null, [{ address: '127.0.0.1', family: 4 }, { address: '::1', family: 6 }]);
+      else callback(null, '127.0.0.1', 4);
+    };
+    const agents = { httpAgent: new http.Agent({ lookup }), httpsAgent: new https.Agent({ lookup }) };
+    const facts = async (instance: AxiosInstance) => {
+      const c = new GitlabClient({ baseUrl: `http://dual.example.test:${port}`, token: 'glpat-ADAPTER-0123456789', retryBaseDelayMs: 1, jitterMs: 0 }, instance, agents);
+      const failure = (await c.rest({ method: 'GET', path: '/version' }).catch((e: unknown) => e)) as GitlabRequestFailure;
+      return failure.failure.network;
+    };
+    const before = await facts(axios.create());
+    expect(before?.code).toBe('ECONNREFUSED');
+    expect(await facts(direct)).toEqual(before);
   });
 
   it('sends through axios and the proxy when a proxy variable was set as the client was made', async () => {
