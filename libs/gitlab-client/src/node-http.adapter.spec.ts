@@ -12,12 +12,14 @@ type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 /** A loopback server answering with whatever `handler` is at the time; records request lines. */
 class Endpoint {
   readonly lines: string[] = [];
+  readonly encodings: (string | undefined)[] = [];
   handler: Handler = (_req, res) => res.end('{}');
   url = '';
   private readonly server = http.createServer((req, res) => {
     req.resume();
     req.on('end', () => {
       this.lines.push(`${req.method ?? ''} ${req.url ?? ''}`);
+      this.encodings.push(req.headers['accept-encoding']);
       this.handler(req, res);
     });
   });
@@ -57,6 +59,8 @@ describe('nodeHttpAdapter', () => {
     expect(res.headers['x-next-page']).toBe('2');
     expect(res.data).toBe('{"id":7}');
     expect(res.request).toBeInstanceOf(http.ClientRequest);
+    // Sent by the lean exchange, not axios' adapter (which asks for "gzip, compress, deflate, br").
+    expect(gitlab.encodings.at(-1)).toBe('gzip, deflate, br');
   });
 
   it('settles by validateStatus: a 404 rejects with the response attached', async () => {
