@@ -6,8 +6,9 @@ import { GitlabClient } from './gitlab.client.js';
 
 /**
  * Creates {@link GitlabClient}s. Cheap enough to call per credential (HTTP mode): every client
- * shares the HttpService's axios instance and the pooled keep-alive agents for its TLS setting and
- * outbound destination rule (A-73, `options.destination`).
+ * shares the HttpService's axios instance (on {@link nodeHttpAdapter}, see
+ * {@link GitlabClientModule}) and the pooled keep-alive agents for its TLS setting and outbound
+ * destination rule (A-73, `options.destination`).
  *
  * @publicApi
  */

@@ -27,6 +27,8 @@ import type {
   RestResponse,
 } from './gitlab-request.interface.js';
 import { GitlabRequestFailure } from './gitlab-request-failure.error.js';
+import { environmentNamesProxy, nodeHttpAdapter } from './node-http.adapter.js';
+import { exchangeOverNodeHttp } from './node-http.exchange.js';
 import { paginationFromHeaders } from './pagination.parser.js';
 import { encodeJson, encodeMultipart, type EncodedBody } from './request-body.encoder.js';
 import { buildQueryString, normalizeBaseUrl } from './request-url.builder.js';
@@ -42,6 +44,14 @@ interface Call {
   /** Read the body as bytes (a 2xx one up to `maxBytes`). */
   readonly bytes?: boolean;
   readonly maxBytes?: number;
+}
+
+/** What one exchange brought back, by whichever path it was sent. */
+interface Exchanged {
+  readonly status: number;
+  readonly headers: Readonly<Record<string, unknown>>;
+  /** The text of a text exchange, the unread body of a `bytes` one. */
+  readonly body: string | Readable;
 }
 
 interface Answer {
@@ -77,7 +87,11 @@ let fallbackHttp: AxiosInstance | undefined;
  * host and port (or upgrades http to https on the default ports); other methods do not follow
  * redirects, a 3xx is their failure.
  *
- * Cheap to create: the axios instance and the keep-alive agents are shared.
+ * Cheap to create: the axios instance and the keep-alive agents are shared. An instance that
+ * sends with {@link nodeHttpAdapter} and has no interceptors is not asked to merge a config per
+ * call: the client makes the exchange on `node:http` itself, as that adapter would, unless a
+ * proxy variable (`HTTP_PROXY`, `HTTPS_PROXY`, `ALL_PROXY`, any case) was set when the client was
+ * made; then every request goes through axios and its own adapter, which honours it.
  *
  * @publicApi
  */
@@ -96,11 +110,14 @@ export class GitlabClient {
   readonly #retryBaseDelayMs: number;
   readonly #jitterMs: number;
   readonly #userAgent: string;
+  /** Whether a proxy variable was set when the client was made (then axios' adapter sends). */
+  readonly #proxied: boolean;
 
   /**
    * @param options instance, credential and retry settings
-   * @param http axios instance to send with (default: a shared one); per-request settings
-   *   (agents, redirects, status handling) override its defaults
+   * @param http axios instance to send with (default: a shared one on {@link nodeHttpAdapter});
+   *   through another adapter or interceptors, per-request settings (agents, redirects, status
+   *   handling) override its defaults
    * @param agents where keep-alive agents come from (default: a process-wide pool). A source
    *   (such as {@link GitlabAgentPool}) gives each hop agents whose DNS lookup enforces that hop's
    *   rule. A fixed set (tests, custom transports) is used for every hop as it is: IP literals are
@@ -111,7 +128,7 @@ export class GitlabClient {
     this.baseUrl = normalizeBaseUrl(options.baseUrl);
     if (options.token === '') throw new TypeError('GitLab token must not be empty');
     this.#token = options.token;
-    this.#http = http ?? (fallbackHttp ??= axios.create());
+    this.#http = http ?? (fallbackHttp ??= axios.create({ adapter: nodeHttpAdapter }));
     this.#agents = agents ?? (fallbackAgents ??= new GitlabAgentPool());
     this.#skipTlsVerify = options.skipTlsVerify ?? false;
     this.#origin = new URL(this.baseUrl);
@@ -123,6 +140,7 @@ export class GitlabClient {
     this.#retryBaseDelayMs = nonNegative(options.retryBaseDelayMs, DEFAULT_RETRY_BASE_DELAY_MS);
     this.#jitterMs = nonNegative(options.jitterMs, DEFAULT_RETRY_JITTER_MS);
     this.#userAgent = options.userAgent ?? DEFAULT_USER_AGENT;
+    this.#proxied = environmentNamesProxy();
   }
 
   /**
@@ -259,7 +277,7 @@ export class GitlabClient {
       const refusal = literalRefusal(url.hostname, rule);
       if (refusal !== undefined) return { kind: 'refused', url: href, message: refusal };
 
-      const result = await this.#exchange(call, href, rule, credentials);
+      const result = await this.#exchange(call, url, href, rule, credentials);
       if (result.kind !== 'status' || !follows || hop >= MAX_REDIRECTS || !REDIRECT_STATUSES.has(result.status)) {
         return result;
       }
@@ -272,7 +290,7 @@ export class GitlabClient {
   }
 
   /** One HTTP exchange with `url`, with the agents (and lookup) of `rule`. */
-  async #exchange(call: Call, url: string, rule: PrivateAddressRule, credentials: boolean): Promise<Attempt> {
+  async #exchange(call: Call, url: URL, href: string, rule: PrivateAddressRule, credentials: boolean): Promise<Attempt> {
     const headers: Record<string, string> = {
       ...(credentials ? { 'PRIVATE-TOKEN': this.#token } : {}),
       Accept: call.accept,
@@ -280,51 +298,76 @@ export class GitlabClient {
     };
     const agents = 'agentsFor' in this.#agents ? this.#agents.agentsFor(this.#skipTlsVerify, rule) : this.#agents;
     if (call.payload !== undefined) headers['Content-Type'] = call.payload.contentType;
-    let response: AxiosResponse<unknown>;
+    let response: Exchanged;
     try {
-      response = await this.#http.request<unknown>({
-        url,
-        method: call.method,
-        headers,
-        data: call.payload?.data,
-        signal: call.signal,
-        allowAbsoluteUrls: true,
-        responseType: call.bytes ? 'stream' : 'text',
-        responseEncoding: 'utf8',
-        transformRequest: [(body: unknown) => body],
-        transformResponse: [(body: unknown) => body],
-        validateStatus: () => true,
-        maxRedirects: 0,
-        timeout: 0,
-        maxContentLength: -1,
-        maxBodyLength: Infinity,
-        httpAgent: agents.httpAgent,
-        httpsAgent: agents.httpsAgent,
-      });
+      response = !this.#proxied && sendsDirectly(this.#http)
+        ? await exchangeOverNodeHttp({
+            url,
+            method: call.method,
+            headers,
+            ...(call.payload === undefined ? {} : { body: call.payload.data }),
+            ...(call.signal === undefined ? {} : { signal: call.signal }),
+            read: call.bytes ? 'stream' : 'text',
+            httpAgent: agents.httpAgent,
+            httpsAgent: agents.httpsAgent,
+          })
+        : await this.#throughAxios(call, href, headers, agents);
     } catch (error: unknown) {
       const facts = this.#networkFacts(error);
       if (facts.code === DESTINATION_REFUSED_CODE) {
-        return { kind: 'refused', url, message: facts.message ?? 'outbound destination refused' };
+        return { kind: 'refused', url: href, message: facts.message ?? 'outbound destination refused' };
       }
-      return { kind: 'network', url, ...facts };
+      return { kind: 'network', url: href, ...facts };
     }
-    if (call.bytes) return this.#streamed(url, response, call);
+    if (call.bytes) return this.#streamed(href, response, call);
     return {
       kind: 'status',
-      url,
+      url: href,
       status: response.status,
       headers: flattenHeaders(response.headers),
-      text: typeof response.data === 'string' ? response.data : response.data == null ? '' : String(response.data),
+      text: typeof response.body === 'string' ? response.body : '',
+    };
+  }
+
+  /**
+   * The exchange through `axios.request`, for an instance with interceptors or another adapter:
+   * every setting the client relies on is spelled out, since the instance's defaults are not ours.
+   */
+  async #throughAxios(call: Call, href: string, headers: Record<string, string>, agents: GitlabAgents): Promise<Exchanged> {
+    const response = await this.#http.request<unknown>({
+      url: href,
+      method: call.method,
+      headers,
+      data: call.payload?.data,
+      signal: call.signal,
+      allowAbsoluteUrls: true,
+      responseType: call.bytes ? 'stream' : 'text',
+      responseEncoding: 'utf8',
+      transformRequest: [(body: unknown) => body],
+      transformResponse: [(body: unknown) => body],
+      validateStatus: () => true,
+      maxRedirects: 0,
+      timeout: 0,
+      maxContentLength: -1,
+      maxBodyLength: Infinity,
+      httpAgent: agents.httpAgent,
+      httpsAgent: agents.httpsAgent,
+    });
+    const data = response.data;
+    return {
+      status: response.status,
+      headers: headerRecord(response.headers),
+      body: call.bytes ? (data as Readable) : typeof data === 'string' ? data : data == null ? '' : String(data),
     };
   }
 
   /** Reads a streamed body; a 2xx one stops at `maxBytes` (the rest is never downloaded). */
-  async #streamed(url: string, response: AxiosResponse<unknown>, call: Call): Promise<Attempt> {
+  async #streamed(url: string, response: Exchanged, call: Call): Promise<Attempt> {
     const ok = response.status >= 200 && response.status < 300;
     const limit = ok ? (call.maxBytes ?? Infinity) : MAX_FAILURE_BODY_BYTES;
     let read: { bytes: Buffer; truncated: boolean };
     try {
-      read = await readBounded(response.data as Readable, limit);
+      read = await readBounded(response.body as Readable, limit);
     } catch (error: unknown) {
       return { kind: 'network', url, ...this.#networkFacts(error) };
     }
@@ -420,17 +463,35 @@ function nonNegative(value: number | undefined, fallback: number): number {
   return value !== undefined && Number.isFinite(value) && value >= 0 ? value : fallback;
 }
 
-function flattenHeaders(headers: AxiosResponse['headers']): Record<string, string> {
+/** An axios response's headers as a plain record (AxiosHeaders or a plain object). */
+function headerRecord(headers: AxiosResponse['headers']): Readonly<Record<string, unknown>> {
+  return typeof (headers as { toJSON?: unknown }).toJSON === 'function'
+    ? (headers as { toJSON(): Record<string, unknown> }).toJSON()
+    : (headers as Record<string, unknown>);
+}
+
+function flattenHeaders(source: Readonly<Record<string, unknown>>): Record<string, string> {
   const out: Record<string, string> = {};
-  const source: Record<string, unknown> =
-    typeof (headers as { toJSON?: unknown }).toJSON === 'function'
-      ? (headers as { toJSON(): Record<string, unknown> }).toJSON()
-      : (headers as Record<string, unknown>);
   for (const [name, value] of Object.entries(source)) {
     if (value === undefined || value === null) continue;
     out[name.toLowerCase()] = Array.isArray(value) ? value.map(String).join(', ') : String(value);
   }
   return out;
+}
+
+/**
+ * Whether the client may send on `node:http` itself rather than through `axios.request`: the
+ * instance sends with {@link nodeHttpAdapter} (the HttpService of {@link GitlabClientModule}
+ * does) and has no interceptors to run. Then axios' request pipeline (config merge, header
+ * normalisation, transforms) would end in the same exchange, only later. (The client also
+ * requires that no proxy variable was set when it was made.)
+ */
+function sendsDirectly(instance: AxiosInstance): boolean {
+  return (
+    instance.defaults.adapter === nodeHttpAdapter &&
+    (instance.interceptors.request.handlers?.length ?? 0) === 0 &&
+    (instance.interceptors.response.handlers?.length ?? 0) === 0
+  );
 }
 
 /** Reads up to `limit` bytes of `stream`, then closes it. */
@@ -497,8 +558,22 @@ function errorCode(error: unknown): string | undefined {
 }
 
 function innermostMessage(error: unknown): string | undefined {
-  if (!(error instanceof Error)) return typeof error === 'string' ? error : undefined;
-  const cause = (error as { cause?: unknown }).cause;
-  if (cause instanceof Error && cause.message !== '') return cause.message;
-  return error.message;
+  const message = messageOf(error);
+  if (message === undefined) return typeof error === 'string' ? error : undefined;
+  const cause = messageOf((error as { cause?: unknown }).cause);
+  if (cause !== undefined && cause !== '') return cause;
+  // Node's AggregateError (every address of a dual-stack name failed) says it all in `errors`,
+  // joined as axios joins them.
+  const errors = (error as { errors?: unknown }).errors;
+  if (message === '' && Array.isArray(errors)) {
+    return errors.map((e: unknown) => messageOf(e) ?? String(e)).filter((m) => m !== '').join('; ');
+  }
+  return message;
+}
+
+/** An error's message; duck-typed, since Node's own errors may come from another realm. */
+function messageOf(error: unknown): string | undefined {
+  if (!(error instanceof Error) && !isRecord(error)) return undefined;
+  const message = (error as { message?: unknown }).message;
+  return typeof message === 'string' ? message : undefined;
 }
