@@ -1,6 +1,5 @@
-import { Action, Domain, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
+import { Action, Domain, respond, type ActionContext, type ActionResult, type Declared } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
-import type { CommitDto } from '../shared/commit.dto.js';
 import { MergeRequestOutcomeDto } from './dto/merge-request.dto.js';
 import { ContextCommitsDto, MergeRequestRefDto } from './dto/merge-request-params.dto.js';
 import { MrContextCommitListDto } from './dto/merge-request-related.dto.js';
@@ -16,44 +15,24 @@ import { asList } from './merge-request.shaping.js';
 @Injectable()
 export class MergeRequestContextCommitActions {
   @Action({
-    id: 'merge_request.context_commits_list',
-    title: 'List merge request context commits',
+    id: 'merge_request.context_commits_list', title: 'List merge request context commits', tier: 'free', readOnly: true, destructive: false,
     description: 'List the context commits of a merge request: commits outside its diff that reviewers should see beside it.',
-    tier: 'free',
-    readOnly: true,
-    destructive: false,
-    input: MergeRequestRefDto,
-    output: MrContextCommitListDto,
-    operation: 'mrContextCommitsList',
-    route: 'GET /projects/:id/merge_requests/:merge_request_iid/context_commits',
+    input: MergeRequestRefDto, output: MrContextCommitListDto, operation: 'mrContextCommitsList', route: 'GET /projects/:id/merge_requests/:merge_request_iid/context_commits',
     hints: [MR_404],
     example: { project_id: '42', merge_request_iid: 7 },
+    reply: { shape: (answer) => ({ commits: asList(answer) }), render: (out, input) => renderContextCommits(out, `Context commits of merge request !${input.merge_request_iid}`), nextSteps: ['merge_request.context_commits_create to add some', 'merge_request.commits for the commits of the diff'] },
   })
-  async contextCommitsList(input: MergeRequestRefDto, ctx: ActionContext): Promise<ActionResult<MrContextCommitListDto>> {
-    const res = await rest<unknown[]>(ctx, 'GET', `${mrPath(input.project_id, input.merge_request_iid)}/context_commits`);
-    const out: MrContextCommitListDto = { commits: asList<CommitDto>(res.data), next_steps: ['merge_request.context_commits_create to add some', 'merge_request.commits for the commits of the diff'] };
-    return respond(out, renderContextCommits(out, `Context commits of merge request !${input.merge_request_iid}`));
-  }
+  readonly contextCommitsList?: Declared;
 
   @Action({
-    id: 'merge_request.context_commits_create',
-    title: 'Add context commits',
+    id: 'merge_request.context_commits_create', title: 'Add context commits', tier: 'free', readOnly: false, destructive: false,
     description: 'Add commits (by SHA) as context to a merge request so reviewers see them beside its diff.',
-    tier: 'free',
-    readOnly: false,
-    destructive: false,
-    input: ContextCommitsDto,
-    output: MrContextCommitListDto,
-    operation: 'mrContextCommitsCreate',
-    route: 'POST /projects/:id/merge_requests/:merge_request_iid/context_commits',
+    input: ContextCommitsDto, output: MrContextCommitListDto, operation: 'mrContextCommitsCreate', route: 'POST /projects/:id/merge_requests/:merge_request_iid/context_commits',
     hints: [{ text: 'each SHA must name a commit of the repository that is not already part of the merge request; use repository.commit_list', statuses: [400, 422] }, MR_404],
     example: { project_id: '42', merge_request_iid: 7, commits: ['9a0ee3c8d1c2b7a6f5e4d3c2b1a0f9e8d7c6b5a4'] },
+    reply: { shape: (answer) => ({ commits: asList(answer) }), render: (out, input) => renderContextCommits(out, `Context commits added to merge request !${input.merge_request_iid}`), nextSteps: ['merge_request.context_commits_list to see all context commits'] },
   })
-  async contextCommitsCreate(input: ContextCommitsDto, ctx: ActionContext): Promise<ActionResult<MrContextCommitListDto>> {
-    const res = await rest<unknown>(ctx, 'POST', `${mrPath(input.project_id, input.merge_request_iid)}/context_commits`, { body: { commits: input.commits } });
-    const out: MrContextCommitListDto = { commits: asList<CommitDto>(res.data), next_steps: ['merge_request.context_commits_list to see all context commits'] };
-    return respond(out, renderContextCommits(out, `Context commits added to merge request !${input.merge_request_iid}`));
-  }
+  readonly contextCommitsCreate?: Declared;
 
   @Action({
     id: 'merge_request.context_commits_delete',

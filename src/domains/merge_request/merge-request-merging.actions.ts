@@ -1,4 +1,4 @@
-import { Action, Domain, respond, type ActionContext, type ActionHint, type ActionResult } from '@gitlab-mcp/action-kit';
+import { Action, Domain, respond, type ActionContext, type ActionHint, type ActionResult, type Declared } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
 import { MergeRequestDto, RebaseResultDto } from './dto/merge-request.dto.js';
 import { CreateMrPipelineDto, MergeMergeRequestDto, MergeRequestRefDto, RebaseMergeRequestDto } from './dto/merge-request-params.dto.js';
@@ -55,84 +55,55 @@ export class MergeRequestMergingActions {
   }
 
   @Action({
-    id: 'merge_request.cancel_auto_merge',
-    title: 'Cancel auto-merge',
+    id: 'merge_request.cancel_auto_merge', title: 'Cancel auto-merge', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description: 'Cancel "merge when checks pass" (auto-merge) on a merge request; it stays open and can be merged or set to auto-merge again with merge_request.merge.',
-    tier: 'free',
-    readOnly: false,
-    destructive: false,
-    idempotent: true,
-    input: MergeRequestRefDto,
-    output: MergeRequestDto,
-    operation: 'mrCancelAutoMerge',
-    route: 'POST /projects/:id/merge_requests/:merge_request_iid/cancel_merge_when_pipeline_succeeds',
+    input: MergeRequestRefDto, output: MergeRequestDto, operation: 'mrCancelAutoMerge', route: 'POST /projects/:id/merge_requests/:merge_request_iid/cancel_merge_when_pipeline_succeeds',
     hints: [
       { text: 'cancelling auto-merge needs permission to merge the merge request (Developer role or higher on the target branch)', statuses: [401, 403], namesRole: true },
       { text: 'auto-merge is not set, or the merge request is already merged or closed; use merge_request.get to check', statuses: [405, 406, 409] },
       MR_404,
     ],
     example: { project_id: '42', merge_request_iid: 7 },
+    reply: { shape: (answer) => shapeMergeRequest<MergeRequestDto>(answer), render: (out) => renderMergeRequest(out, 'Auto-merge cancelled on'), nextSteps: ['merge_request.merge to merge it now or set auto-merge again'] },
   })
-  async cancelAutoMerge(input: MergeRequestRefDto, ctx: ActionContext): Promise<ActionResult<MergeRequestDto>> {
-    const res = await rest<unknown>(ctx, 'POST', `${mrPath(input.project_id, input.merge_request_iid)}/cancel_merge_when_pipeline_succeeds`);
-    const out: MergeRequestDto = { ...shapeMergeRequest<MergeRequestDto>(res.data), next_steps: ['merge_request.merge to merge it now or set auto-merge again'] };
-    return respond(out, renderMergeRequest(out, 'Auto-merge cancelled on'));
-  }
+  readonly cancelAutoMerge?: Declared;
 
   @Action({
-    id: 'merge_request.rebase',
-    title: 'Rebase a merge request',
-    description:
-      'Rebase the source branch onto the target branch in the background (GitLab answers at once); follow it with merge_request.get include_rebase_in_progress. Commit SHAs change, content does not; it fails on conflicts.',
-    tier: 'free',
-    readOnly: false,
-    destructive: false,
-    input: RebaseMergeRequestDto,
-    output: RebaseResultDto,
-    operation: 'mrRebase',
-    route: 'PUT /projects/:id/merge_requests/:merge_request_iid/rebase',
+    id: 'merge_request.rebase', title: 'Rebase a merge request', tier: 'free', readOnly: false, destructive: false,
+    description: 'Rebase the source branch onto the target branch in the background (GitLab answers at once); follow it with merge_request.get include_rebase_in_progress. Commit SHAs change, content does not; it fails on conflicts.',
+    input: RebaseMergeRequestDto, output: RebaseResultDto, operation: 'mrRebase', route: 'PUT /projects/:id/merge_requests/:merge_request_iid/rebase',
     hints: [
       { text: 'rebasing needs push access to the source branch (Developer role or higher)', statuses: [401, 403], namesRole: true },
       { text: 'a rebase is already in progress or the merge request is not open; use merge_request.get with include_rebase_in_progress', statuses: [405, 409] },
       MR_404,
     ],
     example: { project_id: '42', merge_request_iid: 7, skip_ci: true },
+    reply: { shape: rebaseOf, render: (out) => renderRebase(out), nextSteps: ['merge_request.get with include_rebase_in_progress to follow the rebase'] },
   })
-  async rebase(input: RebaseMergeRequestDto, ctx: ActionContext): Promise<ActionResult<RebaseResultDto>> {
-    const { project_id, merge_request_iid, ...body } = input;
-    const res = await rest<{ rebase_in_progress?: boolean; merge_error?: string | null } | undefined>(ctx, 'PUT', `${mrPath(project_id, merge_request_iid)}/rebase`, { body });
-    const out: RebaseResultDto = {
-      project_id,
-      merge_request_iid,
-      rebase_in_progress: typeof res.data?.rebase_in_progress === 'boolean' ? res.data.rebase_in_progress : undefined,
-      merge_error: typeof res.data?.merge_error === 'string' ? res.data.merge_error : undefined,
-      next_steps: ['merge_request.get with include_rebase_in_progress to follow the rebase'],
-    };
-    return respond(out, renderRebase(out));
-  }
+  readonly rebase?: Declared;
 
   @Action({
-    id: 'merge_request.create_pipeline',
-    title: 'Run a merge request pipeline',
+    id: 'merge_request.create_pipeline', title: 'Run a merge request pipeline', tier: 'free', readOnly: false, destructive: false,
     description: 'Start a new merge request pipeline for the latest commit of the merge request (the project CI must define merge request pipelines).',
-    tier: 'free',
-    readOnly: false,
-    destructive: false,
-    input: CreateMrPipelineDto,
-    output: MrPipelineDto,
-    operation: 'mrCreatePipeline',
-    route: 'POST /projects/:id/merge_requests/:merge_request_iid/pipelines',
+    input: CreateMrPipelineDto, output: MrPipelineDto, operation: 'mrCreatePipeline', route: 'POST /projects/:id/merge_requests/:merge_request_iid/pipelines',
     hints: [
       { text: "the project's .gitlab-ci.yml must have jobs for merge request pipelines (rules: if $CI_PIPELINE_SOURCE == \"merge_request_event\")", statuses: [400, 422] },
       { text: 'running pipelines needs Developer role or higher', statuses: [403], namesRole: true },
       MR_404,
     ],
     example: { project_id: '42', merge_request_iid: 7 },
+    reply: { shape: (answer) => answer ?? { id: 0 }, render: (out, input) => renderPipeline(out, `Pipeline started for merge request !${input.merge_request_iid}`), nextSteps: ['merge_request.pipelines to follow it', 'pipeline.get for its jobs'] },
   })
-  async createPipeline(input: CreateMrPipelineDto, ctx: ActionContext): Promise<ActionResult<MrPipelineDto>> {
-    const { project_id, merge_request_iid, ...body } = input;
-    const res = await rest<MrPipelineDto | undefined>(ctx, 'POST', `${mrPath(project_id, merge_request_iid)}/pipelines`, { body });
-    const out: MrPipelineDto = { ...(res.data ?? { id: 0 }), next_steps: ['merge_request.pipelines to follow it', 'pipeline.get for its jobs'] };
-    return respond(out, renderPipeline(out, `Pipeline started for merge request !${merge_request_iid}`));
-  }
+  readonly createPipeline?: Declared;
+}
+
+/** The rebase answer: whether it is running and any error so far, each only when of its type. */
+function rebaseOf(answer: unknown, input: RebaseMergeRequestDto): Omit<RebaseResultDto, 'next_steps'> {
+  const data = answer as { rebase_in_progress?: boolean; merge_error?: string | null } | undefined;
+  return {
+    project_id: input.project_id,
+    merge_request_iid: input.merge_request_iid,
+    rebase_in_progress: typeof data?.rebase_in_progress === 'boolean' ? data.rebase_in_progress : undefined,
+    merge_error: typeof data?.merge_error === 'string' ? data.merge_error : undefined,
+  };
 }

@@ -1,10 +1,9 @@
-import { Action, Domain, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
+import { Action, Domain, type Declared } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
 import { AddSpentTimeDto, MergeRequestRefDto, TimeEstimateDto } from './dto/merge-request-params.dto.js';
 import { TimeStatsResultDto } from './dto/merge-request-related.dto.js';
 import { MERGE_REQUEST_DOMAIN } from './merge-request.domain.js';
 import { MR_404 } from './merge-request.hints.js';
-import { mrPath, rest } from './merge-request.rest.js';
 import { renderTimeStats } from './merge-request-time-tracking.format.js';
 
 /** Time tracking. */
@@ -12,87 +11,44 @@ import { renderTimeStats } from './merge-request-time-tracking.format.js';
 @Injectable()
 export class MergeRequestTimeTrackingActions {
   @Action({
-    id: 'merge_request.time_stats',
-    title: 'Get merge request time tracking',
+    id: 'merge_request.time_stats', title: 'Get merge request time tracking', tier: 'free', readOnly: true, destructive: false,
     description: 'Get the time estimate and the total time spent on a merge request, in seconds and human form.',
-    tier: 'free',
-    readOnly: true,
-    destructive: false,
-    input: MergeRequestRefDto,
-    output: TimeStatsResultDto,
-    operation: 'mrTimeStats',
-    route: 'GET /projects/:id/merge_requests/:merge_request_iid/time_stats',
+    input: MergeRequestRefDto, output: TimeStatsResultDto, operation: 'mrTimeStats', route: 'GET /projects/:id/merge_requests/:merge_request_iid/time_stats',
     hints: [MR_404],
     example: { project_id: '42', merge_request_iid: 7 },
+    reply: { render: (out, input) => renderTimeStats(out, `Time tracking of merge request !${input.merge_request_iid}`), nextSteps: ['merge_request.spent_time_add to log time', 'merge_request.time_estimate_set to estimate'] },
   })
-  async timeStats(input: MergeRequestRefDto, ctx: ActionContext): Promise<ActionResult<TimeStatsResultDto>> {
-    const res = await rest<TimeStatsResultDto>(ctx, 'GET', `${mrPath(input.project_id, input.merge_request_iid)}/time_stats`);
-    const out: TimeStatsResultDto = { ...res.data, next_steps: ['merge_request.spent_time_add to log time', 'merge_request.time_estimate_set to estimate'] };
-    return respond(out, renderTimeStats(out, `Time tracking of merge request !${input.merge_request_iid}`));
-  }
+  readonly timeStats?: Declared;
 
   @Action({
-    id: 'merge_request.time_estimate_set',
-    title: 'Set a merge request time estimate',
+    id: 'merge_request.time_estimate_set', title: 'Set a merge request time estimate', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description: 'Set the time estimate of a merge request from a human duration such as "3h30m" or "1w2d" (replaces the previous estimate).',
-    tier: 'free',
-    readOnly: false,
-    destructive: false,
-    idempotent: true,
-    input: TimeEstimateDto,
-    output: TimeStatsResultDto,
-    operation: 'mrTimeEstimateSet',
-    route: 'POST /projects/:id/merge_requests/:merge_request_iid/time_estimate',
+    input: TimeEstimateDto, output: TimeStatsResultDto, operation: 'mrTimeEstimateSet', route: 'POST /projects/:id/merge_requests/:merge_request_iid/time_estimate',
     hints: [{ text: 'duration must be a human-readable time such as 3h30m, 1w2d or 45m', statuses: [400] }, MR_404],
     example: { project_id: '42', merge_request_iid: 7, duration: '3h30m' },
+    reply: { render: (out, input) => renderTimeStats(out, `Time estimate of merge request !${input.merge_request_iid} set`), nextSteps: ['merge_request.time_stats to read the time tracking'] },
   })
-  async timeEstimateSet(input: TimeEstimateDto, ctx: ActionContext): Promise<ActionResult<TimeStatsResultDto>> {
-    const res = await rest<TimeStatsResultDto>(ctx, 'POST', `${mrPath(input.project_id, input.merge_request_iid)}/time_estimate`, { body: { duration: input.duration } });
-    const out: TimeStatsResultDto = { ...res.data, next_steps: ['merge_request.time_stats to read the time tracking'] };
-    return respond(out, renderTimeStats(out, `Time estimate of merge request !${input.merge_request_iid} set`));
-  }
+  readonly timeEstimateSet?: Declared;
 
   @Action({
-    id: 'merge_request.time_estimate_reset',
-    title: 'Reset a merge request time estimate',
+    id: 'merge_request.time_estimate_reset', title: 'Reset a merge request time estimate', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description: 'Remove the time estimate of a merge request; merge_request.time_estimate_set gives it one again.',
-    tier: 'free',
-    readOnly: false,
-    destructive: false,
-    idempotent: true,
-    input: MergeRequestRefDto,
-    output: TimeStatsResultDto,
-    operation: 'mrTimeEstimateReset',
-    route: 'POST /projects/:id/merge_requests/:merge_request_iid/reset_time_estimate',
+    input: MergeRequestRefDto, output: TimeStatsResultDto, operation: 'mrTimeEstimateReset', route: 'POST /projects/:id/merge_requests/:merge_request_iid/reset_time_estimate',
     hints: [MR_404],
     example: { project_id: '42', merge_request_iid: 7 },
+    reply: { render: (out, input) => renderTimeStats(out, `Time estimate of merge request !${input.merge_request_iid} reset`), nextSteps: ['merge_request.time_estimate_set to estimate again'] },
   })
-  async timeEstimateReset(input: MergeRequestRefDto, ctx: ActionContext): Promise<ActionResult<TimeStatsResultDto>> {
-    const res = await rest<TimeStatsResultDto>(ctx, 'POST', `${mrPath(input.project_id, input.merge_request_iid)}/reset_time_estimate`);
-    const out: TimeStatsResultDto = { ...res.data, next_steps: ['merge_request.time_estimate_set to estimate again'] };
-    return respond(out, renderTimeStats(out, `Time estimate of merge request !${input.merge_request_iid} reset`));
-  }
+  readonly timeEstimateReset?: Declared;
 
   @Action({
-    id: 'merge_request.spent_time_add',
-    title: 'Log time spent on a merge request',
+    id: 'merge_request.spent_time_add', title: 'Log time spent on a merge request', tier: 'free', readOnly: false, destructive: false,
     description: 'Add time spent on a merge request from a human duration such as "1h30m" (a leading minus subtracts), with an optional summary.',
-    tier: 'free',
-    readOnly: false,
-    destructive: false,
-    input: AddSpentTimeDto,
-    output: TimeStatsResultDto,
-    operation: 'mrSpentTimeAdd',
-    route: 'POST /projects/:id/merge_requests/:merge_request_iid/add_spent_time',
+    input: AddSpentTimeDto, output: TimeStatsResultDto, operation: 'mrSpentTimeAdd', route: 'POST /projects/:id/merge_requests/:merge_request_iid/add_spent_time',
     hints: [{ text: 'duration must be a human-readable time such as 1h30m, 2d or 45m', statuses: [400] }, MR_404],
     example: { project_id: '42', merge_request_iid: 7, duration: '1h30m' },
+    reply: { render: (out, input) => renderTimeStats(out, `Time logged on merge request !${input.merge_request_iid}`), nextSteps: ['merge_request.time_stats to read the time tracking'] },
   })
-  async spentTimeAdd(input: AddSpentTimeDto, ctx: ActionContext): Promise<ActionResult<TimeStatsResultDto>> {
-    const { project_id, merge_request_iid, ...body } = input;
-    const res = await rest<TimeStatsResultDto>(ctx, 'POST', `${mrPath(project_id, merge_request_iid)}/add_spent_time`, { body });
-    const out: TimeStatsResultDto = { ...res.data, next_steps: ['merge_request.time_stats to read the time tracking'] };
-    return respond(out, renderTimeStats(out, `Time logged on merge request !${merge_request_iid}`));
-  }
+  readonly spentTimeAdd?: Declared;
 
   @Action({
     id: 'merge_request.spent_time_reset',
@@ -109,10 +65,7 @@ export class MergeRequestTimeTrackingActions {
     route: 'POST /projects/:id/merge_requests/:merge_request_iid/reset_spent_time',
     hints: [MR_404],
     example: { project_id: '42', merge_request_iid: 7 },
+    reply: { render: (out, input) => renderTimeStats(out, `Time spent on merge request !${input.merge_request_iid} reset`), nextSteps: ['merge_request.spent_time_add to log time again'] },
   })
-  async spentTimeReset(input: MergeRequestRefDto, ctx: ActionContext): Promise<ActionResult<TimeStatsResultDto>> {
-    const res = await rest<TimeStatsResultDto>(ctx, 'POST', `${mrPath(input.project_id, input.merge_request_iid)}/reset_spent_time`);
-    const out: TimeStatsResultDto = { ...res.data, next_steps: ['merge_request.spent_time_add to log time again'] };
-    return respond(out, renderTimeStats(out, `Time spent on merge request !${input.merge_request_iid} reset`));
-  }
+  readonly spentTimeReset?: Declared;
 }

@@ -1,13 +1,11 @@
-import { Action, Domain, pageOf, respond, type ActionContext, type ActionResult, type NotFoundSpec } from '@gitlab-mcp/action-kit';
+import { Action, Domain, pageOf, respond, type ActionContext, type ActionResult, type NotFoundSpec, type Declared } from '@gitlab-mcp/action-kit';
 import type { QueryValue } from '@gitlab-mcp/gitlab-client';
 import { Injectable } from '@nestjs/common';
-import type { CommitDto } from '../shared/commit.dto.js';
 import { projectPath } from '../shared/project-ref.js';
-import type { UserBasicDto } from '../shared/user-basic.dto.js';
 import { MergeRequestBasicDto, MergeRequestListDto } from '../shared/merge-request-basic.dto.js';
 import type { MergeRequestFiltersDto, MergeRequestNotFiltersDto } from '../shared/merge-request-filters.dto.js';
 import { renderMergeRequestList } from '../shared/merge-request-list.format.js';
-import { MergeRequestDto, MergeRequestOutcomeDto, PipelineBasicDto } from './dto/merge-request.dto.js';
+import { MergeRequestDto, MergeRequestOutcomeDto } from './dto/merge-request.dto.js';
 import {
   CreateMergeRequestDto,
   GetMergeRequestDto,
@@ -18,15 +16,7 @@ import {
   MergeRequestRefDto,
   UpdateMergeRequestDto,
 } from './dto/merge-request-params.dto.js';
-import {
-  MrCommitListDto,
-  MrIssueDto,
-  MrIssueListDto,
-  MrPipelineListDto,
-  MrReviewerDto,
-  MrReviewerListDto,
-  MrUserListDto,
-} from './dto/merge-request-related.dto.js';
+import { MrCommitListDto, MrIssueListDto, MrPipelineListDto, MrReviewerListDto, MrUserListDto } from './dto/merge-request-related.dto.js';
 import { MERGE_REQUEST_DOMAIN } from './merge-request.domain.js';
 import {
   renderCommits,
@@ -38,7 +28,7 @@ import {
   renderUsers,
 } from './merge-request.format.js';
 import { GROUP_404, MR_404, PROJECT_404 } from './merge-request.hints.js';
-import { groupPath, mrPath, page, rest } from './merge-request.rest.js';
+import { groupPath, rest } from './merge-request.rest.js';
 import { asList, shapeMergeRequest } from './merge-request.shaping.js';
 
 const MR_NOT_FOUND: NotFoundSpec = {
@@ -144,235 +134,108 @@ export class MergeRequestActions {
   }
 
   @Action({
-    id: 'merge_request.get',
-    title: 'Get a merge request',
-    description:
-      'Get one merge request by IID: title, description, branches, state, detailed merge status (why it can or cannot be merged), head pipeline, conflicts, author, assignees, reviewers, labels, diff SHAs.',
-    tier: 'free',
-    readOnly: true,
-    destructive: false,
-    input: GetMergeRequestDto,
-    output: MergeRequestDto,
-    operation: 'mrGet',
-    route: 'GET /projects/:id/merge_requests/:merge_request_iid',
-    notFound: MR_NOT_FOUND,
-    example: { project_id: '42', merge_request_iid: 7, include_diverged_commits_count: true },
+    id: 'merge_request.get', title: 'Get a merge request', tier: 'free', readOnly: true, destructive: false,
+    description: 'Get one merge request by IID: title, description, branches, state, detailed merge status (why it can or cannot be merged), head pipeline, conflicts, author, assignees, reviewers, labels, diff SHAs.',
+    input: GetMergeRequestDto, output: MergeRequestDto, operation: 'mrGet', route: 'GET /projects/:id/merge_requests/:merge_request_iid',
+    notFound: MR_NOT_FOUND, example: { project_id: '42', merge_request_iid: 7, include_diverged_commits_count: true },
+    reply: { shape: (answer) => shapeMergeRequest<MergeRequestDto>(answer), render: (out) => renderMergeRequest(out), nextSteps: ['mr_review.changes_get for the diff (paginated)', 'mr_review.discussion_list for the review threads', 'merge_request.approval_config for its approvals', 'merge_request.merge once it is mergeable'] },
   })
-  async get(input: GetMergeRequestDto, ctx: ActionContext): Promise<ActionResult<MergeRequestDto>> {
-    const { project_id, merge_request_iid, ...query } = input;
-    const res = await rest<unknown>(ctx, 'GET', mrPath(project_id, merge_request_iid), { query });
-    const out: MergeRequestDto = {
-      ...shapeMergeRequest<MergeRequestDto>(res.data),
-      next_steps: ['mr_review.changes_get for the diff (paginated)', 'mr_review.discussion_list for the review threads', 'merge_request.approval_config for its approvals', 'merge_request.merge once it is mergeable'],
-    };
-    return respond(out, renderMergeRequest(out));
-  }
+  readonly get?: Declared;
 
   @Action({
-    id: 'merge_request.participants',
-    title: 'List merge request participants',
+    id: 'merge_request.participants', title: 'List merge request participants', tier: 'free', readOnly: true, destructive: false,
     description: 'List everyone who took part in a merge request (author, assignees, reviewers, commenters). For assigned reviewers and their review state use merge_request.reviewers.',
-    tier: 'free',
-    readOnly: true,
-    destructive: false,
-    input: MergeRequestPageDto,
-    output: MrUserListDto,
-    operation: 'mrParticipants',
-    route: 'GET /projects/:id/merge_requests/:merge_request_iid/participants',
+    input: MergeRequestPageDto, output: MrUserListDto, operation: 'mrParticipants', route: 'GET /projects/:id/merge_requests/:merge_request_iid/participants',
     hints: [MR_404],
     example: { project_id: '42', merge_request_iid: 7 },
+    reply: { list: 'users', shape: asList, render: (out, input) => renderUsers(out, `Participants of merge request !${input.merge_request_iid}`), nextSteps: ['merge_request.reviewers for the review state of each reviewer'] },
   })
-  async participants(input: MergeRequestPageDto, ctx: ActionContext): Promise<ActionResult<MrUserListDto>> {
-    const res = await rest<unknown[]>(ctx, 'GET', `${mrPath(input.project_id, input.merge_request_iid)}/participants`, { query: page(input) });
-    const out: MrUserListDto = { users: asList<UserBasicDto>(res.data), pagination: pageOf(res, input), next_steps: ['merge_request.reviewers for the review state of each reviewer'] };
-    return respond(out, renderUsers(out, `Participants of merge request !${input.merge_request_iid}`));
-  }
+  readonly participants?: Declared;
 
   @Action({
-    id: 'merge_request.reviewers',
-    title: 'List merge request reviewers',
+    id: 'merge_request.reviewers', title: 'List merge request reviewers', tier: 'free', readOnly: true, destructive: false,
     description: 'List the reviewers assigned to a merge request with the state of each review (unreviewed, reviewed, requested_changes, approved).',
-    tier: 'free',
-    readOnly: true,
-    destructive: false,
-    input: MergeRequestPageDto,
-    output: MrReviewerListDto,
-    operation: 'mrReviewers',
-    route: 'GET /projects/:id/merge_requests/:merge_request_iid/reviewers',
+    input: MergeRequestPageDto, output: MrReviewerListDto, operation: 'mrReviewers', route: 'GET /projects/:id/merge_requests/:merge_request_iid/reviewers',
     hints: [MR_404],
     example: { project_id: '42', merge_request_iid: 7 },
+    reply: { list: 'reviewers', shape: asList, render: (out, input) => renderReviewers(out, `Reviewers of merge request !${input.merge_request_iid}`), nextSteps: ['merge_request.update with reviewer_ids to change the reviewers', 'merge_request.approval_state for the approval rules'] },
   })
-  async reviewers(input: MergeRequestPageDto, ctx: ActionContext): Promise<ActionResult<MrReviewerListDto>> {
-    const res = await rest<unknown[]>(ctx, 'GET', `${mrPath(input.project_id, input.merge_request_iid)}/reviewers`, { query: page(input) });
-    const out: MrReviewerListDto = {
-      reviewers: asList<MrReviewerDto>(res.data),
-      pagination: pageOf(res, input),
-      next_steps: ['merge_request.update with reviewer_ids to change the reviewers', 'merge_request.approval_state for the approval rules'],
-    };
-    return respond(out, renderReviewers(out, `Reviewers of merge request !${input.merge_request_iid}`));
-  }
+  readonly reviewers?: Declared;
 
   @Action({
-    id: 'merge_request.commits',
-    title: 'List merge request commits',
+    id: 'merge_request.commits', title: 'List merge request commits', tier: 'free', readOnly: true, destructive: false,
     description: 'List the commits of a merge request (paginated), newest first, with their messages.',
-    tier: 'free',
-    readOnly: true,
-    destructive: false,
-    input: MergeRequestPageDto,
-    output: MrCommitListDto,
-    operation: 'mrCommits',
-    route: 'GET /projects/:id/merge_requests/:merge_request_iid/commits',
+    input: MergeRequestPageDto, output: MrCommitListDto, operation: 'mrCommits', route: 'GET /projects/:id/merge_requests/:merge_request_iid/commits',
     hints: [MR_404],
     example: { project_id: '42', merge_request_iid: 7, per_page: 20 },
+    reply: { list: 'commits', shape: asList, render: (out, input) => renderCommits(out, `Commits of merge request !${input.merge_request_iid}`), nextSteps: ['mr_review.changes_get for the diff of the merge request', 'merge_request.context_commits_list for the context commits'] },
   })
-  async commits(input: MergeRequestPageDto, ctx: ActionContext): Promise<ActionResult<MrCommitListDto>> {
-    const res = await rest<unknown[]>(ctx, 'GET', `${mrPath(input.project_id, input.merge_request_iid)}/commits`, { query: page(input) });
-    const out: MrCommitListDto = {
-      commits: asList<CommitDto>(res.data),
-      pagination: pageOf(res, input),
-      next_steps: ['mr_review.changes_get for the diff of the merge request', 'merge_request.context_commits_list for the context commits'],
-    };
-    return respond(out, renderCommits(out, `Commits of merge request !${input.merge_request_iid}`));
-  }
+  readonly commits?: Declared;
 
   @Action({
-    id: 'merge_request.pipelines',
-    title: 'List merge request pipelines',
+    id: 'merge_request.pipelines', title: 'List merge request pipelines', tier: 'free', readOnly: true, destructive: false,
     description: 'List the pipelines that ran for a merge request (merge request and branch pipelines), newest first, with status and SHA.',
-    tier: 'free',
-    readOnly: true,
-    destructive: false,
-    input: MergeRequestPageDto,
-    output: MrPipelineListDto,
-    operation: 'mrPipelines',
-    route: 'GET /projects/:id/merge_requests/:merge_request_iid/pipelines',
+    input: MergeRequestPageDto, output: MrPipelineListDto, operation: 'mrPipelines', route: 'GET /projects/:id/merge_requests/:merge_request_iid/pipelines',
     hints: [MR_404],
     example: { project_id: '42', merge_request_iid: 7 },
+    reply: { list: 'pipelines', shape: asList, render: (out, input) => renderPipelines(out, `Pipelines of merge request !${input.merge_request_iid}`), nextSteps: ['pipeline.get for one pipeline in detail', 'merge_request.create_pipeline to run a new merge request pipeline'] },
   })
-  async pipelines(input: MergeRequestPageDto, ctx: ActionContext): Promise<ActionResult<MrPipelineListDto>> {
-    const res = await rest<unknown[]>(ctx, 'GET', `${mrPath(input.project_id, input.merge_request_iid)}/pipelines`, { query: page(input) });
-    const out: MrPipelineListDto = {
-      pipelines: asList<PipelineBasicDto>(res.data),
-      pagination: pageOf(res, input),
-      next_steps: ['pipeline.get for one pipeline in detail', 'merge_request.create_pipeline to run a new merge request pipeline'],
-    };
-    return respond(out, renderPipelines(out, `Pipelines of merge request !${input.merge_request_iid}`));
-  }
+  readonly pipelines?: Declared;
 
   @Action({
-    id: 'merge_request.issues_closed',
-    title: 'List issues fixed by a merge request',
+    id: 'merge_request.issues_closed', title: 'List issues fixed by a merge request', tier: 'free', readOnly: true, destructive: false,
     description: 'List the issues that merging the merge request will resolve (from closing patterns such as "Fixes #n" in its description and commits).',
-    tier: 'free',
-    readOnly: true,
-    destructive: false,
-    input: MergeRequestPageDto,
-    output: MrIssueListDto,
-    operation: 'mrIssuesClosed',
-    route: 'GET /projects/:id/merge_requests/:merge_request_iid/closes_issues',
+    input: MergeRequestPageDto, output: MrIssueListDto, operation: 'mrIssuesClosed', route: 'GET /projects/:id/merge_requests/:merge_request_iid/closes_issues',
     hints: [MR_404],
     example: { project_id: '42', merge_request_iid: 7 },
+    reply: { list: 'issues', shape: asList, render: (out, input) => renderIssues(out, `Issues closed by merge request !${input.merge_request_iid}`, 'The merge request closes no issues.'), nextSteps: ['issue.get for one issue'] },
   })
-  async issuesClosed(input: MergeRequestPageDto, ctx: ActionContext): Promise<ActionResult<MrIssueListDto>> {
-    const res = await rest<unknown[]>(ctx, 'GET', `${mrPath(input.project_id, input.merge_request_iid)}/closes_issues`, { query: page(input) });
-    const out: MrIssueListDto = { issues: asList<MrIssueDto>(res.data), pagination: pageOf(res, input), next_steps: ['issue.get for one issue'] };
-    return respond(out, renderIssues(out, `Issues closed by merge request !${input.merge_request_iid}`, 'The merge request closes no issues.'));
-  }
+  readonly issuesClosed?: Declared;
 
   @Action({
-    id: 'merge_request.related_issues',
-    title: 'List issues related to a merge request',
+    id: 'merge_request.related_issues', title: 'List issues related to a merge request', tier: 'free', readOnly: true, destructive: false,
     description: 'List the issues a merge request mentions (in its description, commits or comments), whether or not merging resolves them.',
-    tier: 'free',
-    readOnly: true,
-    destructive: false,
-    input: MergeRequestPageDto,
-    output: MrIssueListDto,
-    operation: 'mrRelatedIssues',
-    route: 'GET /projects/:id/merge_requests/:merge_request_iid/related_issues',
+    input: MergeRequestPageDto, output: MrIssueListDto, operation: 'mrRelatedIssues', route: 'GET /projects/:id/merge_requests/:merge_request_iid/related_issues',
     hints: [MR_404],
     example: { project_id: '42', merge_request_iid: 7 },
+    reply: { list: 'issues', shape: asList, render: (out, input) => renderIssues(out, `Issues related to merge request !${input.merge_request_iid}`, 'The merge request mentions no issues.'), nextSteps: ['merge_request.issues_closed for the issues it closes', 'issue.get for one issue'] },
   })
-  async relatedIssues(input: MergeRequestPageDto, ctx: ActionContext): Promise<ActionResult<MrIssueListDto>> {
-    const res = await rest<unknown[]>(ctx, 'GET', `${mrPath(input.project_id, input.merge_request_iid)}/related_issues`, { query: page(input) });
-    const out: MrIssueListDto = { issues: asList<MrIssueDto>(res.data), pagination: pageOf(res, input), next_steps: ['merge_request.issues_closed for the issues it closes', 'issue.get for one issue'] };
-    return respond(out, renderIssues(out, `Issues related to merge request !${input.merge_request_iid}`, 'The merge request mentions no issues.'));
-  }
+  readonly relatedIssues?: Declared;
 
   // -------------------------------------------------------------------------------------------
   // Writes on the merge request itself
   // -------------------------------------------------------------------------------------------
 
   @Action({
-    id: 'merge_request.create',
-    title: 'Create a merge request',
-    description:
-      'Open a merge request from a source branch into a target branch with a title and optional description, assignees, reviewers, labels, milestone, squash and source-branch deletion. Ask the project for its default branch rather than assuming main.',
-    tier: 'free',
-    readOnly: false,
-    destructive: false,
-    input: CreateMergeRequestDto,
-    output: MergeRequestDto,
-    operation: 'mrCreate',
-    route: 'POST /projects/:id/merge_requests',
+    id: 'merge_request.create', title: 'Create a merge request', tier: 'free', readOnly: false, destructive: false,
+    description: 'Open a merge request from a source branch into a target branch with a title and optional description, assignees, reviewers, labels, milestone, squash and source-branch deletion. Ask the project for its default branch rather than assuming main.',
+    input: CreateMergeRequestDto, output: MergeRequestDto, operation: 'mrCreate', route: 'POST /projects/:id/merge_requests',
     hints: [
       { text: 'an open merge request already exists for these branches; use merge_request.list with source_branch to find it', statuses: [409] },
       { text: 'the source or target branch may not exist, or they are the same branch; use branch.list to see the branches', statuses: [400, 404, 422] },
     ],
     example: { project_id: '42', source_branch: 'feature/search', target_branch: 'main', title: 'Add search', remove_source_branch: true },
+    reply: { shape: (answer) => shapeMergeRequest<MergeRequestDto>(answer), render: (out) => renderMergeRequest(out, 'Merge request created:'), nextSteps: ['merge_request.get to follow its merge status and pipeline', 'merge_request.update to change reviewers or labels'] },
   })
-  async create(input: CreateMergeRequestDto, ctx: ActionContext): Promise<ActionResult<MergeRequestDto>> {
-    const { project_id, ...body } = input;
-    const res = await rest<unknown>(ctx, 'POST', `${projectPath(project_id)}/merge_requests`, { body });
-    const out: MergeRequestDto = {
-      ...shapeMergeRequest<MergeRequestDto>(res.data),
-      next_steps: ['merge_request.get to follow its merge status and pipeline', 'merge_request.update to change reviewers or labels'],
-    };
-    return respond(out, renderMergeRequest(out, 'Merge request created:'));
-  }
+  readonly create?: Declared;
 
   @Action({
-    id: 'merge_request.update',
-    title: 'Update a merge request',
-    description:
-      'Change a merge request: title, description, target branch, labels (replace, add or remove), assignees, reviewers, milestone, squash, source-branch deletion, discussion lock, or close/reopen it with state_event. Only the fields given change.',
-    tier: 'free',
-    readOnly: false,
-    destructive: false,
-    idempotent: true,
-    input: UpdateMergeRequestDto,
-    output: MergeRequestDto,
-    operation: 'mrUpdate',
-    route: 'PUT /projects/:id/merge_requests/:merge_request_iid',
+    id: 'merge_request.update', title: 'Update a merge request', tier: 'free', readOnly: false, destructive: false, idempotent: true,
+    description: 'Change a merge request: title, description, target branch, labels (replace, add or remove), assignees, reviewers, milestone, squash, source-branch deletion, discussion lock, or close/reopen it with state_event. Only the fields given change.',
+    input: UpdateMergeRequestDto, output: MergeRequestDto, operation: 'mrUpdate', route: 'PUT /projects/:id/merge_requests/:merge_request_iid',
     hints: [MR_404, { text: 'GitLab refused a value: the target branch may not exist (branch.list) or the merge request may be merged already', statuses: [400, 409, 422] }],
     example: { project_id: '42', merge_request_iid: 7, title: 'Add login form with validation', add_labels: 'frontend' },
+    reply: { shape: (answer) => shapeMergeRequest<MergeRequestDto>(answer), render: (out) => renderMergeRequest(out, 'Merge request updated:'), nextSteps: ['merge_request.get to read it back'] },
   })
-  async update(input: UpdateMergeRequestDto, ctx: ActionContext): Promise<ActionResult<MergeRequestDto>> {
-    const { project_id, merge_request_iid, ...body } = input;
-    const res = await rest<unknown>(ctx, 'PUT', mrPath(project_id, merge_request_iid), { body });
-    const out: MergeRequestDto = { ...shapeMergeRequest<MergeRequestDto>(res.data), next_steps: ['merge_request.get to read it back'] };
-    return respond(out, renderMergeRequest(out, 'Merge request updated:'));
-  }
+  readonly update?: Declared;
 
   @Action({
-    id: 'merge_request.delete',
-    title: 'Delete a merge request',
+    id: 'merge_request.delete', title: 'Delete a merge request', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Delete a merge request with its comments and approvals. Cannot be undone; only administrators and project owners may do it. Closing (merge_request.update with state_event close) keeps the history.',
-    tier: 'free',
-    readOnly: false,
-    destructive: true,
-    idempotent: true,
-    input: MergeRequestRefDto,
-    output: MergeRequestOutcomeDto,
-    operation: 'mrDelete',
-    route: 'DELETE /projects/:id/merge_requests/:merge_request_iid',
+    input: MergeRequestRefDto, output: MergeRequestOutcomeDto, operation: 'mrDelete', route: 'DELETE /projects/:id/merge_requests/:merge_request_iid',
     hints: [MR_404, { text: 'deleting a merge request needs Owner role on the project (or an administrator)', statuses: [401, 403], namesRole: true }],
     example: { project_id: '42', merge_request_iid: 7 },
+    reply: { shape: (_, input) => ({ project_id: input.project_id, merge_request_iid: input.merge_request_iid, message: 'Merge request deleted.' }), render: (out, input) => renderOutcome(out, `Merge request !${input.merge_request_iid} deleted`), nextSteps: ['merge_request.list to see the remaining merge requests'] },
   })
-  async delete(input: MergeRequestRefDto, ctx: ActionContext): Promise<ActionResult<MergeRequestOutcomeDto>> {
-    await rest<undefined>(ctx, 'DELETE', mrPath(input.project_id, input.merge_request_iid));
-    const out: MergeRequestOutcomeDto = { project_id: input.project_id, merge_request_iid: input.merge_request_iid, message: 'Merge request deleted.', next_steps: ['merge_request.list to see the remaining merge requests'] };
-    return respond(out, renderOutcome(out, `Merge request !${input.merge_request_iid} deleted`));
-  }
+  readonly delete?: Declared;
 }

@@ -12,5 +12,3 @@ type RestOptions = { query?: Record<string, QueryValue>; body?: unknown };
 export function rest<T>(ctx: ActionContext, method: HttpMethod, path: string, opts: RestOptions = {}): Promise<RestResponse<T>> {
   return ctx.gitlab.rest<T>({ method, path, query: opts.query, body: opts.body, signal: ctx.signal });
 }
-
-export const page = (input: { page?: number; per_page?: number }): Record<string, QueryValue> => ({ page: input.page, per_page: input.per_page });

@@ -1,7 +1,6 @@
-import { Action, Domain, pageOf, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
+import { Action, Domain, respond, type ActionContext, type ActionResult, type Declared } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
-import { segment } from '../shared/project-ref.js';
-import { MrDiffDto, MrDiffListDto, MrDiffVersionDto, MrDiffVersionListDto, MrRawDiffsDto } from './dto/mr-review.dto.js';
+import { MrDiffListDto, MrDiffVersionDto, MrDiffVersionListDto, MrRawDiffsDto } from './dto/mr-review.dto.js';
 import { ListMrDiffsDto, ListMrDiffVersionsDto, MergeRequestRefDto, MrDiffVersionRefDto } from './dto/mr-review-params.dto.js';
 import { renderDiffList, renderDiffVersion, renderDiffVersionList, renderRawDiffs } from './mr-review-diffs.format.js';
 import { MR_REVIEW_DOMAIN } from './mr-review.domain.js';
@@ -13,33 +12,14 @@ import { mrPath } from './mr-review.rest.js';
 @Injectable()
 export class MrReviewDiffActions {
   @Action({
-    id: 'mr_review.changes_get',
-    title: 'Get merge request changes',
+    id: 'mr_review.changes_get', title: 'Get merge request changes', tier: 'free', readOnly: true, destructive: false,
     description: 'List the file diffs of a merge request (paths, added/renamed/deleted flags and the hunks), page by page; use it to pick lines for inline comments.',
-    tier: 'free',
-    readOnly: true,
-    destructive: false,
-    input: ListMrDiffsDto,
-    output: MrDiffListDto,
-    operation: 'mrChangesGet',
-    route: 'GET /projects/:id/merge_requests/:merge_request_iid/diffs',
+    input: ListMrDiffsDto, output: MrDiffListDto, operation: 'mrChangesGet', route: 'GET /projects/:id/merge_requests/:merge_request_iid/diffs',
     hints: [MR_404],
     example: { project_id: '42', merge_request_iid: 7, per_page: 20 },
+    reply: { list: 'diffs', render: (out, input) => renderDiffList(out, input.project_id, input.merge_request_iid), nextSteps: ['mr_review.discussion_create with position to comment on a line', 'mr_review.raw_diffs for the whole diff as text'] },
   })
-  async changesGet(input: ListMrDiffsDto, ctx: ActionContext): Promise<ActionResult<MrDiffListDto>> {
-    const res = await ctx.gitlab.rest<MrDiffDto[]>({
-      method: 'GET',
-      path: `${mrPath(input.project_id, input.merge_request_iid)}/diffs`,
-      query: { unidiff: input.unidiff, page: input.page, per_page: input.per_page },
-      signal: ctx.signal,
-    });
-    const out: MrDiffListDto = {
-      diffs: res.data,
-      pagination: pageOf(res, input),
-      next_steps: ['mr_review.discussion_create with position to comment on a line', 'mr_review.raw_diffs for the whole diff as text'],
-    };
-    return respond(out, renderDiffList(out, input.project_id, input.merge_request_iid));
-  }
+  readonly changesGet?: Declared;
 
   @Action({
     id: 'mr_review.raw_diffs',
@@ -75,56 +55,22 @@ export class MrReviewDiffActions {
   }
 
   @Action({
-    id: 'mr_review.diff_versions_list',
-    title: 'List merge request diff versions',
+    id: 'mr_review.diff_versions_list', title: 'List merge request diff versions', tier: 'free', readOnly: true, destructive: false,
     description: 'List the diff versions of a merge request (one per push), with their head, base and start SHAs.',
-    tier: 'free',
-    readOnly: true,
-    destructive: false,
-    input: ListMrDiffVersionsDto,
-    output: MrDiffVersionListDto,
-    operation: 'mrDiffVersionsList',
-    route: 'GET /projects/:id/merge_requests/:merge_request_iid/versions',
+    input: ListMrDiffVersionsDto, output: MrDiffVersionListDto, operation: 'mrDiffVersionsList', route: 'GET /projects/:id/merge_requests/:merge_request_iid/versions',
     hints: [MR_404],
     example: { project_id: '42', merge_request_iid: 7 },
+    reply: { list: 'versions', render: (out, input) => renderDiffVersionList(out, input.project_id, input.merge_request_iid), nextSteps: ['mr_review.diff_version_get for the commits and diffs of one version'] },
   })
-  async diffVersionsList(input: ListMrDiffVersionsDto, ctx: ActionContext): Promise<ActionResult<MrDiffVersionListDto>> {
-    const res = await ctx.gitlab.rest<MrDiffVersionDto[]>({
-      method: 'GET',
-      path: `${mrPath(input.project_id, input.merge_request_iid)}/versions`,
-      query: { page: input.page, per_page: input.per_page },
-      signal: ctx.signal,
-    });
-    const out: MrDiffVersionListDto = {
-      versions: res.data,
-      pagination: pageOf(res, input),
-      next_steps: ['mr_review.diff_version_get for the commits and diffs of one version'],
-    };
-    return respond(out, renderDiffVersionList(out, input.project_id, input.merge_request_iid));
-  }
+  readonly diffVersionsList?: Declared;
 
   @Action({
-    id: 'mr_review.diff_version_get',
-    title: 'Get a merge request diff version',
+    id: 'mr_review.diff_version_get', title: 'Get a merge request diff version', tier: 'free', readOnly: true, destructive: false,
     description: 'Get one diff version of a merge request with its commits and file diffs.',
-    tier: 'free',
-    readOnly: true,
-    destructive: false,
-    input: MrDiffVersionRefDto,
-    output: MrDiffVersionDto,
-    operation: 'mrDiffVersionGet',
-    route: 'GET /projects/:id/merge_requests/:merge_request_iid/versions/:version_id',
+    input: MrDiffVersionRefDto, output: MrDiffVersionDto, operation: 'mrDiffVersionGet', route: 'GET /projects/:id/merge_requests/:merge_request_iid/versions/:version_id',
     hints: [{ text: 'verify version_id; use mr_review.diff_versions_list to see the versions of the merge request', statuses: [404] }],
     example: { project_id: '42', merge_request_iid: 7, version_id: 2007 },
+    reply: { render: (out) => renderDiffVersion(out), nextSteps: ['mr_review.discussion_create with this version\'s SHAs in position to comment on it'] },
   })
-  async diffVersionGet(input: MrDiffVersionRefDto, ctx: ActionContext): Promise<ActionResult<MrDiffVersionDto>> {
-    const res = await ctx.gitlab.rest<MrDiffVersionDto>({
-      method: 'GET',
-      path: `${mrPath(input.project_id, input.merge_request_iid)}/versions/${segment(input.version_id)}`,
-      query: { unidiff: input.unidiff },
-      signal: ctx.signal,
-    });
-    const out: MrDiffVersionDto = { ...res.data, next_steps: ['mr_review.discussion_create with this version\'s SHAs in position to comment on it'] };
-    return respond(out, renderDiffVersion(out));
-  }
+  readonly diffVersionGet?: Declared;
 }

@@ -1,6 +1,5 @@
-import { Action, Domain, pageOf, respond, type ActionContext, type ActionHint, type ActionResult } from '@gitlab-mcp/action-kit';
+import { Action, Domain, respond, type ActionContext, type ActionHint, type ActionResult, type Declared } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
-import { segment } from '../shared/project-ref.js';
 import { MrDiscussionDto, MrDiscussionListDto, MrNoteDto, MrReviewOutcomeDto } from './dto/mr-review.dto.js';
 import {
   CreateMrDiscussionDto,
@@ -33,57 +32,26 @@ const EXAMPLE_DISCUSSION = 'fff0b6e29351020390be1635b84284b31eab4f79';
 @Injectable()
 export class MrReviewDiscussionActions {
   @Action({
-    id: 'mr_review.discussion_list',
-    title: 'List merge request threads',
+    id: 'mr_review.discussion_list', title: 'List merge request threads', tier: 'free', readOnly: true, destructive: false,
     description: 'List the discussions (threads) of a merge request with all their notes: general comments, inline diff threads and whether each is resolved.',
-    tier: 'free',
-    readOnly: true,
-    destructive: false,
-    input: ListMrDiscussionsDto,
-    output: MrDiscussionListDto,
-    operation: 'mrDiscussionList',
-    route: 'GET /projects/:id/merge_requests/:noteable_id/discussions',
+    input: ListMrDiscussionsDto, output: MrDiscussionListDto, operation: 'mrDiscussionList', route: 'GET /projects/:id/merge_requests/:noteable_id/discussions',
     hints: [MR_404],
     example: { project_id: '42', merge_request_iid: 7, per_page: 20 },
+    request: { path: { noteable_id: 'merge_request_iid' } },
+    reply: { list: 'discussions', render: (out, input) => renderDiscussionList(out, input.project_id, input.merge_request_iid), nextSteps: ['mr_review.discussion_reply to answer a thread', 'mr_review.discussion_resolve to resolve one', 'mr_review.discussion_create to start a thread'] },
   })
-  async discussionList(input: ListMrDiscussionsDto, ctx: ActionContext): Promise<ActionResult<MrDiscussionListDto>> {
-    const res = await ctx.gitlab.rest<MrDiscussionDto[]>({
-      method: 'GET',
-      path: `${mrPath(input.project_id, input.merge_request_iid)}/discussions`,
-      query: { page: input.page, per_page: input.per_page },
-      signal: ctx.signal,
-    });
-    const out: MrDiscussionListDto = {
-      discussions: res.data,
-      pagination: pageOf(res, input),
-      next_steps: ['mr_review.discussion_reply to answer a thread', 'mr_review.discussion_resolve to resolve one', 'mr_review.discussion_create to start a thread'],
-    };
-    return respond(out, renderDiscussionList(out, input.project_id, input.merge_request_iid));
-  }
+  readonly discussionList?: Declared;
 
   @Action({
-    id: 'mr_review.discussion_get',
-    title: 'Get a merge request thread',
+    id: 'mr_review.discussion_get', title: 'Get a merge request thread', tier: 'free', readOnly: true, destructive: false,
     description: 'Get one discussion (thread) of a merge request with all its notes.',
-    tier: 'free',
-    readOnly: true,
-    destructive: false,
-    input: MrDiscussionRefDto,
-    output: MrDiscussionDto,
-    operation: 'mrDiscussionGet',
-    route: 'GET /projects/:id/merge_requests/:noteable_id/discussions/:discussion_id',
+    input: MrDiscussionRefDto, output: MrDiscussionDto, operation: 'mrDiscussionGet', route: 'GET /projects/:id/merge_requests/:noteable_id/discussions/:discussion_id',
     hints: [DISCUSSION_404],
     example: { project_id: '42', merge_request_iid: 7, discussion_id: EXAMPLE_DISCUSSION },
+    request: { path: { noteable_id: 'merge_request_iid' } },
+    reply: { render: (out) => renderDiscussion(out), nextSteps: ['mr_review.discussion_reply to answer it', 'mr_review.discussion_resolve to resolve it'] },
   })
-  async discussionGet(input: MrDiscussionRefDto, ctx: ActionContext): Promise<ActionResult<MrDiscussionDto>> {
-    const res = await ctx.gitlab.rest<MrDiscussionDto>({
-      method: 'GET',
-      path: `${mrPath(input.project_id, input.merge_request_iid)}/discussions/${segment(input.discussion_id)}`,
-      signal: ctx.signal,
-    });
-    const out: MrDiscussionDto = { ...res.data, next_steps: ['mr_review.discussion_reply to answer it', 'mr_review.discussion_resolve to resolve it'] };
-    return respond(out, renderDiscussion(out));
-  }
+  readonly discussionGet?: Declared;
 
   @Action({
     id: 'mr_review.discussion_create',
@@ -109,117 +77,50 @@ export class MrReviewDiscussionActions {
   }
 
   @Action({
-    id: 'mr_review.discussion_reply',
-    title: 'Reply to a merge request thread',
+    id: 'mr_review.discussion_reply', title: 'Reply to a merge request thread', tier: 'free', readOnly: false, destructive: false,
     description: 'Add a note to an existing thread of a merge request (single comments that are not threads cannot be replied to).',
-    tier: 'free',
-    readOnly: false,
-    destructive: false,
-    input: ReplyMrDiscussionDto,
-    output: MrNoteDto,
-    operation: 'mrDiscussionReply',
-    route: 'POST /projects/:id/merge_requests/:noteable_id/discussions/:discussion_id/notes',
+    input: ReplyMrDiscussionDto, output: MrNoteDto, operation: 'mrDiscussionReply', route: 'POST /projects/:id/merge_requests/:noteable_id/discussions/:discussion_id/notes',
     hints: [DISCUSSION_404, { text: 'the discussion may be a single comment, which takes no replies; start a thread with mr_review.discussion_create', statuses: [400] }, COMMENT_403],
     example: { project_id: '42', merge_request_iid: 7, discussion_id: EXAMPLE_DISCUSSION, body: 'Agreed, an early return is clearer.' },
+    request: { path: { noteable_id: 'merge_request_iid' } },
+    reply: { render: (out, input) => renderNote(out, `Reply added to thread ${input.discussion_id}:`), nextSteps: ['mr_review.discussion_resolve to resolve the thread', 'mr_review.discussion_get to read the whole thread'] },
   })
-  async discussionReply(input: ReplyMrDiscussionDto, ctx: ActionContext): Promise<ActionResult<MrNoteDto>> {
-    const { project_id, merge_request_iid, discussion_id, ...body } = input;
-    const res = await ctx.gitlab.rest<MrNoteDto>({
-      method: 'POST',
-      path: `${mrPath(project_id, merge_request_iid)}/discussions/${segment(discussion_id)}/notes`,
-      body,
-      signal: ctx.signal,
-    });
-    const out: MrNoteDto = { ...res.data, next_steps: ['mr_review.discussion_resolve to resolve the thread', 'mr_review.discussion_get to read the whole thread'] };
-    return respond(out, renderNote(out, `Reply added to thread ${discussion_id}:`));
-  }
+  readonly discussionReply?: Declared;
 
   @Action({
-    id: 'mr_review.discussion_resolve',
-    title: 'Resolve or reopen a merge request thread',
+    id: 'mr_review.discussion_resolve', title: 'Resolve or reopen a merge request thread', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description: 'Resolve a thread of a merge request (resolved: true) or reopen it (resolved: false).',
-    tier: 'free',
-    readOnly: false,
-    destructive: false,
-    idempotent: true,
-    input: ResolveMrDiscussionDto,
-    output: MrDiscussionDto,
-    operation: 'mrDiscussionResolve',
-    route: 'PUT /projects/:id/merge_requests/:noteable_id/discussions/:discussion_id',
+    input: ResolveMrDiscussionDto, output: MrDiscussionDto, operation: 'mrDiscussionResolve', route: 'PUT /projects/:id/merge_requests/:noteable_id/discussions/:discussion_id',
     hints: [DISCUSSION_404, RESOLVE_403],
     example: { project_id: '42', merge_request_iid: 7, discussion_id: EXAMPLE_DISCUSSION, resolved: true },
+    request: { path: { noteable_id: 'merge_request_iid' } },
+    reply: { render: (out, input) => renderDiscussion(out, input.resolved ? 'Thread resolved:' : 'Thread reopened:'), nextSteps: ['mr_review.discussion_list to see the threads still open'] },
   })
-  async discussionResolve(input: ResolveMrDiscussionDto, ctx: ActionContext): Promise<ActionResult<MrDiscussionDto>> {
-    const res = await ctx.gitlab.rest<MrDiscussionDto>({
-      method: 'PUT',
-      path: `${mrPath(input.project_id, input.merge_request_iid)}/discussions/${segment(input.discussion_id)}`,
-      body: { resolved: input.resolved },
-      signal: ctx.signal,
-    });
-    const out: MrDiscussionDto = { ...res.data, next_steps: ['mr_review.discussion_list to see the threads still open'] };
-    return respond(out, renderDiscussion(out, input.resolved ? 'Thread resolved:' : 'Thread reopened:'));
-  }
+  readonly discussionResolve?: Declared;
 
   @Action({
-    id: 'mr_review.discussion_note_update',
-    title: 'Edit or resolve a note in a thread',
+    id: 'mr_review.discussion_note_update', title: 'Edit or resolve a note in a thread', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description: 'Change one note of a merge request thread: its text (body, author only) or its resolution (resolved). Give exactly one of the two.',
-    tier: 'free',
-    readOnly: false,
-    destructive: false,
-    idempotent: true,
-    input: UpdateMrDiscussionNoteDto,
-    output: MrNoteDto,
-    operation: 'mrDiscussionNoteUpdate',
-    route: 'PUT /projects/:id/merge_requests/:noteable_id/discussions/:discussion_id/notes/:note_id',
+    input: UpdateMrDiscussionNoteDto, output: MrNoteDto, operation: 'mrDiscussionNoteUpdate', route: 'PUT /projects/:id/merge_requests/:noteable_id/discussions/:discussion_id/notes/:note_id',
     hints: [
       { text: 'give exactly one of body and resolved', statuses: [400] },
       DISCUSSION_404,
       { text: 'editing needs to be the note author; resolving needs at least the Developer role or being the merge request author', statuses: [403], namesRole: true },
     ],
     example: { project_id: '42', merge_request_iid: 7, discussion_id: EXAMPLE_DISCUSSION, note_id: 302, body: 'Should an empty user name or password be rejected before calling the API?' },
+    request: { path: { noteable_id: 'merge_request_iid' } },
+    reply: { render: (out) => renderNote(out, 'Thread note updated:'), nextSteps: ['mr_review.discussion_get to read the whole thread'] },
   })
-  async discussionNoteUpdate(input: UpdateMrDiscussionNoteDto, ctx: ActionContext): Promise<ActionResult<MrNoteDto>> {
-    const { project_id, merge_request_iid, discussion_id, note_id, ...body } = input;
-    const res = await ctx.gitlab.rest<MrNoteDto>({
-      method: 'PUT',
-      path: `${mrPath(project_id, merge_request_iid)}/discussions/${segment(discussion_id)}/notes/${segment(note_id)}`,
-      body,
-      signal: ctx.signal,
-    });
-    const out: MrNoteDto = { ...res.data, next_steps: ['mr_review.discussion_get to read the whole thread'] };
-    return respond(out, renderNote(out, 'Thread note updated:'));
-  }
+  readonly discussionNoteUpdate?: Declared;
 
   @Action({
-    id: 'mr_review.discussion_note_delete',
-    title: 'Delete a note from a thread',
+    id: 'mr_review.discussion_note_delete', title: 'Delete a note from a thread', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Delete one note of a merge request thread; the thread disappears with its last note. It cannot be restored.',
-    tier: 'free',
-    readOnly: false,
-    destructive: true,
-    idempotent: true,
-    input: MrDiscussionNoteRefDto,
-    output: MrReviewOutcomeDto,
-    operation: 'mrDiscussionNoteDelete',
-    route: 'DELETE /projects/:id/merge_requests/:noteable_id/discussions/:discussion_id/notes/:note_id',
+    input: MrDiscussionNoteRefDto, output: MrReviewOutcomeDto, operation: 'mrDiscussionNoteDelete', route: 'DELETE /projects/:id/merge_requests/:noteable_id/discussions/:discussion_id/notes/:note_id',
     hints: [DISCUSSION_404, DELETE_403],
     example: { project_id: '42', merge_request_iid: 7, discussion_id: EXAMPLE_DISCUSSION, note_id: 303 },
+    request: { path: { noteable_id: 'merge_request_iid' } },
+    reply: { shape: (_, input) => ({ project_id: input.project_id, merge_request_iid: input.merge_request_iid, discussion_id: input.discussion_id, note_id: input.note_id, message: 'Note deleted from the thread.' }), render: (out, input) => renderOutcome(out, `Note ${input.note_id} deleted`), nextSteps: ['mr_review.discussion_get to see what remains of the thread'] },
   })
-  async discussionNoteDelete(input: MrDiscussionNoteRefDto, ctx: ActionContext): Promise<ActionResult<MrReviewOutcomeDto>> {
-    await ctx.gitlab.rest<undefined>({
-      method: 'DELETE',
-      path: `${mrPath(input.project_id, input.merge_request_iid)}/discussions/${segment(input.discussion_id)}/notes/${segment(input.note_id)}`,
-      signal: ctx.signal,
-    });
-    const out: MrReviewOutcomeDto = {
-      project_id: input.project_id,
-      merge_request_iid: input.merge_request_iid,
-      discussion_id: input.discussion_id,
-      note_id: input.note_id,
-      message: 'Note deleted from the thread.',
-      next_steps: ['mr_review.discussion_get to see what remains of the thread'],
-    };
-    return respond(out, renderOutcome(out, `Note ${input.note_id} deleted`));
-  }
+  readonly discussionNoteDelete?: Declared;
 }

@@ -1,4 +1,4 @@
-import { Action, Domain, respond, type ActionContext, type ActionHint, type ActionResult } from '@gitlab-mcp/action-kit';
+import { Action, Domain, respond, type ActionContext, type ActionHint, type ActionResult, type Declared } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
 import { segment } from '../shared/project-ref.js';
 import { MrDraftNoteDto, MrDraftNoteListDto, MrReviewOutcomeDto } from './dto/mr-review.dto.js';
@@ -41,28 +41,14 @@ export class MrReviewDraftNoteActions {
   }
 
   @Action({
-    id: 'mr_review.draft_note_get',
-    title: 'Get a draft note',
+    id: 'mr_review.draft_note_get', title: 'Get a draft note', tier: 'free', readOnly: true, destructive: false,
     description: 'Get one of your pending draft notes on a merge request.',
-    tier: 'free',
-    readOnly: true,
-    destructive: false,
-    input: MrDraftNoteRefDto,
-    output: MrDraftNoteDto,
-    operation: 'mrDraftNoteGet',
-    route: 'GET /projects/:id/merge_requests/:merge_request_iid/draft_notes/:draft_note_id',
+    input: MrDraftNoteRefDto, output: MrDraftNoteDto, operation: 'mrDraftNoteGet', route: 'GET /projects/:id/merge_requests/:merge_request_iid/draft_notes/:draft_note_id',
     hints: [DRAFT_404],
     example: { project_id: '42', merge_request_iid: 7, draft_note_id: 31 },
+    reply: { render: (out) => renderDraftNote(out), nextSteps: ['mr_review.draft_note_update to change it', 'mr_review.draft_note_publish to publish it'] },
   })
-  async draftNoteGet(input: MrDraftNoteRefDto, ctx: ActionContext): Promise<ActionResult<MrDraftNoteDto>> {
-    const res = await ctx.gitlab.rest<MrDraftNoteDto>({
-      method: 'GET',
-      path: `${mrPath(input.project_id, input.merge_request_iid)}/draft_notes/${segment(input.draft_note_id)}`,
-      signal: ctx.signal,
-    });
-    const out: MrDraftNoteDto = { ...res.data, next_steps: ['mr_review.draft_note_update to change it', 'mr_review.draft_note_publish to publish it'] };
-    return respond(out, renderDraftNote(out));
-  }
+  readonly draftNoteGet?: Declared;
 
   @Action({
     id: 'mr_review.draft_note_create',
@@ -116,94 +102,32 @@ export class MrReviewDraftNoteActions {
   }
 
   @Action({
-    id: 'mr_review.draft_note_delete',
-    title: 'Delete a draft note',
+    id: 'mr_review.draft_note_delete', title: 'Delete a draft note', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Discard one of your pending draft notes. It cannot be restored.',
-    tier: 'free',
-    readOnly: false,
-    destructive: true,
-    idempotent: true,
-    input: MrDraftNoteRefDto,
-    output: MrReviewOutcomeDto,
-    operation: 'mrDraftNoteDelete',
-    route: 'DELETE /projects/:id/merge_requests/:merge_request_iid/draft_notes/:draft_note_id',
+    input: MrDraftNoteRefDto, output: MrReviewOutcomeDto, operation: 'mrDraftNoteDelete', route: 'DELETE /projects/:id/merge_requests/:merge_request_iid/draft_notes/:draft_note_id',
     hints: [DRAFT_404],
     example: { project_id: '42', merge_request_iid: 7, draft_note_id: 31 },
+    reply: { shape: (_, input) => ({ project_id: input.project_id, merge_request_iid: input.merge_request_iid, draft_note_id: input.draft_note_id, message: 'Draft note discarded.' }), render: (out, input) => renderOutcome(out, `Draft note ${input.draft_note_id} deleted`), nextSteps: ['mr_review.draft_note_list to see your remaining drafts'] },
   })
-  async draftNoteDelete(input: MrDraftNoteRefDto, ctx: ActionContext): Promise<ActionResult<MrReviewOutcomeDto>> {
-    await ctx.gitlab.rest<undefined>({
-      method: 'DELETE',
-      path: `${mrPath(input.project_id, input.merge_request_iid)}/draft_notes/${segment(input.draft_note_id)}`,
-      signal: ctx.signal,
-    });
-    const out: MrReviewOutcomeDto = {
-      project_id: input.project_id,
-      merge_request_iid: input.merge_request_iid,
-      draft_note_id: input.draft_note_id,
-      message: 'Draft note discarded.',
-      next_steps: ['mr_review.draft_note_list to see your remaining drafts'],
-    };
-    return respond(out, renderOutcome(out, `Draft note ${input.draft_note_id} deleted`));
-  }
+  readonly draftNoteDelete?: Declared;
 
   @Action({
-    id: 'mr_review.draft_note_publish',
-    title: 'Publish a draft note',
+    id: 'mr_review.draft_note_publish', title: 'Publish a draft note', tier: 'free', readOnly: false, destructive: false,
     description: 'Publish one of your draft notes: it becomes a visible comment or thread (and resolves the thread it replies to when it says so). Publishing cannot be undone.',
-    tier: 'free',
-    readOnly: false,
-    destructive: false,
-    input: MrDraftNoteRefDto,
-    output: MrReviewOutcomeDto,
-    operation: 'mrDraftNotePublish',
-    route: 'PUT /projects/:id/merge_requests/:merge_request_iid/draft_notes/:draft_note_id/publish',
+    input: MrDraftNoteRefDto, output: MrReviewOutcomeDto, operation: 'mrDraftNotePublish', route: 'PUT /projects/:id/merge_requests/:merge_request_iid/draft_notes/:draft_note_id/publish',
     hints: [DRAFT_404],
     example: { project_id: '42', merge_request_iid: 7, draft_note_id: 31 },
+    reply: { shape: (_, input) => ({ project_id: input.project_id, merge_request_iid: input.merge_request_iid, draft_note_id: input.draft_note_id, message: 'Draft note published.' }), render: (out, input) => renderOutcome(out, `Draft note ${input.draft_note_id} published`), nextSteps: ['mr_review.discussion_list to see it among the threads'] },
   })
-  async draftNotePublish(input: MrDraftNoteRefDto, ctx: ActionContext): Promise<ActionResult<MrReviewOutcomeDto>> {
-    await ctx.gitlab.rest<undefined>({
-      method: 'PUT',
-      path: `${mrPath(input.project_id, input.merge_request_iid)}/draft_notes/${segment(input.draft_note_id)}/publish`,
-      signal: ctx.signal,
-    });
-    const out: MrReviewOutcomeDto = {
-      project_id: input.project_id,
-      merge_request_iid: input.merge_request_iid,
-      draft_note_id: input.draft_note_id,
-      message: 'Draft note published.',
-      next_steps: ['mr_review.discussion_list to see it among the threads'],
-    };
-    return respond(out, renderOutcome(out, `Draft note ${input.draft_note_id} published`));
-  }
+  readonly draftNotePublish?: Declared;
 
   @Action({
-    id: 'mr_review.draft_note_publish_all',
-    title: 'Publish your review',
+    id: 'mr_review.draft_note_publish_all', title: 'Publish your review', tier: 'free', readOnly: false, destructive: false,
     description: 'Publish all your pending draft notes on a merge request at once, optionally with a summary comment and a review state (reviewed, requested_changes, approved).',
-    tier: 'free',
-    readOnly: false,
-    destructive: false,
-    input: PublishAllMrDraftNotesDto,
-    output: MrReviewOutcomeDto,
-    operation: 'mrDraftNotePublishAll',
-    route: 'POST /projects/:id/merge_requests/:merge_request_iid/draft_notes/bulk_publish',
+    input: PublishAllMrDraftNotesDto, output: MrReviewOutcomeDto, operation: 'mrDraftNotePublishAll', route: 'POST /projects/:id/merge_requests/:merge_request_iid/draft_notes/bulk_publish',
     hints: [MR_404],
     example: { project_id: '42', merge_request_iid: 7, note: 'Review done: two small remarks.', reviewer_state: 'reviewed' },
+    reply: { shape: (_, input) => ({ project_id: input.project_id, merge_request_iid: input.merge_request_iid, message: 'All your draft notes were published.' }), render: (out, input) => renderOutcome(out, `Review published on !${input.merge_request_iid}`), nextSteps: ['mr_review.discussion_list to see the published threads', 'merge_request.approve to approve the merge request'] },
   })
-  async draftNotePublishAll(input: PublishAllMrDraftNotesDto, ctx: ActionContext): Promise<ActionResult<MrReviewOutcomeDto>> {
-    const { project_id, merge_request_iid, ...body } = input;
-    await ctx.gitlab.rest<undefined>({
-      method: 'POST',
-      path: `${mrPath(project_id, merge_request_iid)}/draft_notes/bulk_publish`,
-      body,
-      signal: ctx.signal,
-    });
-    const out: MrReviewOutcomeDto = {
-      project_id,
-      merge_request_iid,
-      message: 'All your draft notes were published.',
-      next_steps: ['mr_review.discussion_list to see the published threads', 'merge_request.approve to approve the merge request'],
-    };
-    return respond(out, renderOutcome(out, `Review published on !${merge_request_iid}`));
-  }
+  readonly draftNotePublishAll?: Declared;
 }

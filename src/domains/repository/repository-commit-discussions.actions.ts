@@ -1,7 +1,6 @@
-import { Action, Domain, pageOf, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
+import { Action, Domain, type Declared } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
 import { asArray, asBool, asInt, asObject, asString } from '../shared/json-values.js';
-import { segment } from '../shared/project-ref.js';
 import { DiscussionDto, DiscussionListDto, DiscussionNoteDto, NoteDeletionDto, NoteDto } from './dto/commit.dto.js';
 import {
   AddCommitDiscussionNoteDto,
@@ -15,7 +14,6 @@ import { renderDiscussion, renderDiscussionNote, renderDiscussions, renderNoteDe
 import { REPOSITORY_DOMAIN } from './repository.domain.js';
 import { COMMIT_404 } from './repository.hints.js';
 import type { Json } from './repository.mapping.js';
-import { commitPath } from './repository.rest.js';
 
 const EXAMPLE_DISCUSSION = '6a9c1750b37d513a43987b574953fceb50b03ce7';
 
@@ -24,168 +22,77 @@ const EXAMPLE_DISCUSSION = '6a9c1750b37d513a43987b574953fceb50b03ce7';
 @Injectable()
 export class RepositoryCommitDiscussionActions {
   @Action({
-    id: 'repository.commit_discussion_list',
-    title: 'List commit discussions',
+    id: 'repository.commit_discussion_list', title: 'List commit discussions', tier: 'free', readOnly: true, destructive: false,
     description: 'List the discussion threads of a commit with their notes.',
-    tier: 'free',
-    readOnly: true,
-    destructive: false,
-    input: ListCommitDiscussionsDto,
-    output: DiscussionListDto,
-    operation: 'commitDiscussionList',
-    route: 'GET /projects/:id/repository/commits/:noteable_id/discussions',
+    input: ListCommitDiscussionsDto, output: DiscussionListDto, operation: 'commitDiscussionList', route: 'GET /projects/:id/repository/commits/:noteable_id/discussions',
     hints: [COMMIT_404],
     example: { project_id: '42', commit_sha: 'main' },
+    request: { path: { noteable_id: 'commit_sha' } },
+    reply: { list: 'discussions', shape: (answer) => asArray<Json>(answer).map(toDiscussion), render: (out, input) => renderDiscussions(out, input.commit_sha), nextSteps: ['repository.commit_discussion_add_note to reply to a thread', 'repository.commit_discussion_create to start a thread'] },
   })
-  async commitDiscussionList(input: ListCommitDiscussionsDto, ctx: ActionContext): Promise<ActionResult<DiscussionListDto>> {
-    const res = await ctx.gitlab.rest<Json[]>({
-      method: 'GET',
-      path: `${commitPath(input)}/discussions`,
-      query: { page: input.page, per_page: input.per_page },
-      signal: ctx.signal,
-    });
-    const out: DiscussionListDto = {
-      discussions: asArray<Json>(res.data).map(toDiscussion),
-      pagination: pageOf(res, input),
-      next_steps: ['repository.commit_discussion_add_note to reply to a thread', 'repository.commit_discussion_create to start a thread'],
-    };
-    return respond(out, renderDiscussions(out, input.commit_sha));
-  }
+  readonly commitDiscussionList?: Declared;
 
   @Action({
-    id: 'repository.commit_discussion_get',
-    title: 'Get a commit discussion',
+    id: 'repository.commit_discussion_get', title: 'Get a commit discussion', tier: 'free', readOnly: true, destructive: false,
     description: 'Get one discussion thread of a commit with its notes.',
-    tier: 'free',
-    readOnly: true,
-    destructive: false,
-    input: CommitDiscussionRefDto,
-    output: DiscussionDto,
-    operation: 'commitDiscussionGet',
-    route: 'GET /projects/:id/repository/commits/:noteable_id/discussions/:discussion_id',
+    input: CommitDiscussionRefDto, output: DiscussionDto, operation: 'commitDiscussionGet', route: 'GET /projects/:id/repository/commits/:noteable_id/discussions/:discussion_id',
     hints: [{ text: 'verify commit_sha and discussion_id; use repository.commit_discussion_list to see the threads', statuses: [404] }],
     example: { project_id: '42', commit_sha: 'main', discussion_id: EXAMPLE_DISCUSSION },
+    request: { path: { noteable_id: 'commit_sha' } },
+    reply: { shape: (answer) => toDiscussion(asObject(answer) ?? {}), render: (out, input) => renderDiscussion(out, input.commit_sha), nextSteps: ['repository.commit_discussion_add_note to reply'] },
   })
-  async commitDiscussionGet(input: CommitDiscussionRefDto, ctx: ActionContext): Promise<ActionResult<DiscussionDto>> {
-    const res = await ctx.gitlab.rest<Json>({ method: 'GET', path: `${commitPath(input)}/discussions/${segment(input.discussion_id)}`, signal: ctx.signal });
-    const out: DiscussionDto = { ...toDiscussion(asObject(res.data) ?? {}), next_steps: ['repository.commit_discussion_add_note to reply'] };
-    return respond(out, renderDiscussion(out, input.commit_sha));
-  }
+  readonly commitDiscussionGet?: Declared;
 
   @Action({
-    id: 'repository.commit_discussion_create',
-    title: 'Start a commit discussion',
+    id: 'repository.commit_discussion_create', title: 'Start a commit discussion', tier: 'free', readOnly: false, destructive: false,
     description: 'Start a discussion thread on a commit, general or on a line of its diff (position).',
-    tier: 'free',
-    readOnly: false,
-    destructive: false,
-    input: CreateCommitDiscussionDto,
-    output: DiscussionDto,
-    operation: 'commitDiscussionCreate',
-    route: 'POST /projects/:id/repository/commits/:noteable_id/discussions',
+    input: CreateCommitDiscussionDto, output: DiscussionDto, operation: 'commitDiscussionCreate', route: 'POST /projects/:id/repository/commits/:noteable_id/discussions',
     hints: [{ text: 'a diff thread needs a position matching the commit diff (base_sha, start_sha, head_sha and a changed line; see repository.commit_diff)', statuses: [400] }, COMMIT_404],
     example: { project_id: '42', commit_sha: 'main', body: 'Should this be configurable?' },
+    request: { path: { noteable_id: 'commit_sha' } },
+    reply: { shape: (answer) => toDiscussion(asObject(answer) ?? {}), render: (out, input) => renderDiscussion(out, input.commit_sha), nextSteps: ['repository.commit_discussion_list to see every thread'] },
   })
-  async commitDiscussionCreate(input: CreateCommitDiscussionDto, ctx: ActionContext): Promise<ActionResult<DiscussionDto>> {
-    const res = await ctx.gitlab.rest<Json>({
-      method: 'POST',
-      path: `${commitPath(input)}/discussions`,
-      body: { body: input.body, created_at: input.created_at, position: input.position },
-      signal: ctx.signal,
-    });
-    const out: DiscussionDto = { ...toDiscussion(asObject(res.data) ?? {}), next_steps: ['repository.commit_discussion_list to see every thread'] };
-    return respond(out, renderDiscussion(out, input.commit_sha));
-  }
+  readonly commitDiscussionCreate?: Declared;
 
   @Action({
-    id: 'repository.commit_discussion_add_note',
-    title: 'Reply to a commit discussion',
+    id: 'repository.commit_discussion_add_note', title: 'Reply to a commit discussion', tier: 'free', readOnly: false, destructive: false,
     description: 'Add a note (reply) to a discussion thread of a commit.',
-    tier: 'free',
-    readOnly: false,
-    destructive: false,
-    input: AddCommitDiscussionNoteDto,
-    output: DiscussionNoteDto,
-    operation: 'commitDiscussionAddNote',
-    route: 'POST /projects/:id/repository/commits/:noteable_id/discussions/:discussion_id/notes',
+    input: AddCommitDiscussionNoteDto, output: DiscussionNoteDto, operation: 'commitDiscussionAddNote', route: 'POST /projects/:id/repository/commits/:noteable_id/discussions/:discussion_id/notes',
     hints: [{ text: 'verify commit_sha and discussion_id; use repository.commit_discussion_list', statuses: [404] }],
     example: { project_id: '42', commit_sha: 'main', discussion_id: EXAMPLE_DISCUSSION, body: 'Agreed, done in the next commit.' },
+    request: { path: { noteable_id: 'commit_sha' } },
+    reply: { shape: (answer) => toNote(asObject(answer) ?? {}), render: (out) => renderDiscussionNote(out, 'added'), nextSteps: ['repository.commit_discussion_get to read the thread'] },
   })
-  async commitDiscussionAddNote(input: AddCommitDiscussionNoteDto, ctx: ActionContext): Promise<ActionResult<DiscussionNoteDto>> {
-    const res = await ctx.gitlab.rest<Json>({
-      method: 'POST',
-      path: `${commitPath(input)}/discussions/${segment(input.discussion_id)}/notes`,
-      body: { body: input.body, created_at: input.created_at },
-      signal: ctx.signal,
-    });
-    const out: DiscussionNoteDto = { ...toNote(asObject(res.data) ?? {}), next_steps: ['repository.commit_discussion_get to read the thread'] };
-    return respond(out, renderDiscussionNote(out, 'added'));
-  }
+  readonly commitDiscussionAddNote?: Declared;
 
   @Action({
-    id: 'repository.commit_discussion_update_note',
-    title: 'Update a commit discussion note',
+    id: 'repository.commit_discussion_update_note', title: 'Update a commit discussion note', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description: 'Change the text of a note in a commit discussion, or resolve/unresolve it.',
-    tier: 'free',
-    readOnly: false,
-    destructive: false,
-    idempotent: true,
-    input: UpdateCommitDiscussionNoteDto,
-    output: DiscussionNoteDto,
-    operation: 'commitDiscussionUpdateNote',
-    route: 'PUT /projects/:id/repository/commits/:noteable_id/discussions/:discussion_id/notes/:note_id',
+    input: UpdateCommitDiscussionNoteDto, output: DiscussionNoteDto, operation: 'commitDiscussionUpdateNote', route: 'PUT /projects/:id/repository/commits/:noteable_id/discussions/:discussion_id/notes/:note_id',
     hints: [
       { text: 'give body or resolved', statuses: [400] },
       { text: 'verify discussion_id and note_id; use repository.commit_discussion_get', statuses: [404] },
       { text: 'only the author of a note (or a Maintainer) may change it', statuses: [403], namesRole: true },
     ],
     example: { project_id: '42', commit_sha: 'main', discussion_id: EXAMPLE_DISCUSSION, note_id: 1, body: 'Updated: see the follow-up commit.' },
+    request: { path: { noteable_id: 'commit_sha' } },
+    reply: { shape: (answer) => toNote(asObject(answer) ?? {}), render: (out) => renderDiscussionNote(out, 'updated'), nextSteps: ['repository.commit_discussion_get to read the thread'] },
   })
-  async commitDiscussionUpdateNote(input: UpdateCommitDiscussionNoteDto, ctx: ActionContext): Promise<ActionResult<DiscussionNoteDto>> {
-    const res = await ctx.gitlab.rest<Json>({
-      method: 'PUT',
-      path: `${commitPath(input)}/discussions/${segment(input.discussion_id)}/notes/${segment(input.note_id)}`,
-      body: { body: input.body, resolved: input.resolved },
-      signal: ctx.signal,
-    });
-    const out: DiscussionNoteDto = { ...toNote(asObject(res.data) ?? {}), next_steps: ['repository.commit_discussion_get to read the thread'] };
-    return respond(out, renderDiscussionNote(out, 'updated'));
-  }
+  readonly commitDiscussionUpdateNote?: Declared;
 
   @Action({
-    id: 'repository.commit_discussion_delete_note',
-    title: 'Delete a commit discussion note',
+    id: 'repository.commit_discussion_delete_note', title: 'Delete a commit discussion note', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Delete a note from a commit discussion. It cannot be restored.',
-    tier: 'free',
-    readOnly: false,
-    destructive: true,
-    idempotent: true,
-    input: CommitDiscussionNoteRefDto,
-    output: NoteDeletionDto,
-    operation: 'commitDiscussionDeleteNote',
-    route: 'DELETE /projects/:id/repository/commits/:noteable_id/discussions/:discussion_id/notes/:note_id',
+    input: CommitDiscussionNoteRefDto, output: NoteDeletionDto, operation: 'commitDiscussionDeleteNote', route: 'DELETE /projects/:id/repository/commits/:noteable_id/discussions/:discussion_id/notes/:note_id',
     hints: [
       { text: 'verify discussion_id and note_id; use repository.commit_discussion_get', statuses: [404] },
       { text: 'only the author of a note (or a Maintainer) may delete it', statuses: [403], namesRole: true },
     ],
     example: { project_id: '42', commit_sha: 'main', discussion_id: EXAMPLE_DISCUSSION, note_id: 1 },
+    request: { path: { noteable_id: 'commit_sha' } },
+    reply: { shape: (_, input) => ({ project_id: input.project_id, commit_sha: input.commit_sha, discussion_id: input.discussion_id, note_id: input.note_id, message: 'Note deleted.' }), render: renderNoteDeletion, nextSteps: ['repository.commit_discussion_get to see the rest of the thread'] },
   })
-  async commitDiscussionDeleteNote(input: CommitDiscussionNoteRefDto, ctx: ActionContext): Promise<ActionResult<NoteDeletionDto>> {
-    await ctx.gitlab.rest<undefined>({
-      method: 'DELETE',
-      path: `${commitPath(input)}/discussions/${segment(input.discussion_id)}/notes/${segment(input.note_id)}`,
-      signal: ctx.signal,
-    });
-    const out: NoteDeletionDto = {
-      project_id: input.project_id,
-      commit_sha: input.commit_sha,
-      discussion_id: input.discussion_id,
-      note_id: input.note_id,
-      message: 'Note deleted.',
-      next_steps: ['repository.commit_discussion_get to see the rest of the thread'],
-    };
-    return respond(out, renderNoteDeletion(out));
-  }
+  readonly commitDiscussionDeleteNote?: Declared;
 }
 
 function toNote(n: Json): NoteDto {

@@ -1,4 +1,4 @@
-import { Action, Domain, pageOf, respond, type ActionContext, type ActionResult, type NotFoundSpec } from '@gitlab-mcp/action-kit';
+import { Action, Domain, respond, type ActionContext, type ActionResult, type NotFoundSpec, type Declared } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
 import { boundText, countLines, guessContentType, isBinaryText, MAX_CONTENT_CHARS, sliceLines } from '../shared/file-content.js';
 import { asArray, asObject, asStringArray } from '../shared/json-values.js';
@@ -43,58 +43,23 @@ const RAW_FILE_NOT_FOUND: NotFoundSpec = { resource: 'File', identifier: '"{file
 @Injectable()
 export class RepositoryFileActions {
   @Action({
-    id: 'repository.file_create',
-    title: 'Create a file',
+    id: 'repository.file_create', title: 'Create a file', tier: 'free', readOnly: false, destructive: false,
     description: 'Create a new file in a repository with one commit on a branch (optionally starting the branch from start_branch). Fails if the file already exists.',
-    tier: 'free',
-    readOnly: false,
-    destructive: false,
-    input: CreateFileDto,
-    output: FileCommitDto,
-    operation: 'fileCreate',
-    route: 'POST /projects/:id/repository/files/:file_path',
+    input: CreateFileDto, output: FileCommitDto, operation: 'fileCreate', route: 'POST /projects/:id/repository/files/:file_path',
     hints: [{ text: 'the file may already exist. Use repository.file_update to modify an existing file, or verify the branch name', statuses: [400] }],
     example: { project_id: '42', file_path: 'docs/setup.md', branch: 'main', content: '# Setup\n', commit_message: 'Add setup guide' },
+    reply: { render: (out, input) => renderFileCreated(out, input.project_id), nextSteps: ['branch.get to see the new commit on the branch', 'merge_request.create to propose the change'] },
   })
-  async fileCreate(input: CreateFileDto, ctx: ActionContext): Promise<ActionResult<FileCommitDto>> {
-    const { project_id, file_path, ...body } = input;
-    const res = await ctx.gitlab.rest<FileCommitDto>({
-      method: 'POST',
-      path: `${projectPath(project_id)}/repository/files/${segment(file_path)}`,
-      body,
-      signal: ctx.signal,
-    });
-    const out: FileCommitDto = { ...res.data, next_steps: ['branch.get to see the new commit on the branch', 'merge_request.create to propose the change'] };
-    return respond(out, renderFileCreated(out, project_id));
-  }
+  readonly fileCreate?: Declared;
 
   @Action({
-    id: 'repository.file_get',
-    title: 'Get a file',
+    id: 'repository.file_get', title: 'Get a file', tier: 'free', readOnly: true, destructive: false,
     description: `Read a file at a ref: metadata (size, blob and last commit IDs) and its text content, decoded. Text over ${MAX_CONTENT_CHARS / 1024} KiB is cut at a line boundary (read on with repository.file_raw start_line); binary files are described, not returned.`,
-    tier: 'free',
-    readOnly: true,
-    destructive: false,
-    input: GetFileDto,
-    output: FileDto,
-    operation: 'fileGet',
-    route: 'GET /projects/:id/repository/files/:file_path',
-    notFound: FILE_NOT_FOUND,
-    example: { project_id: '42', file_path: 'README.md', ref: 'main' },
+    input: GetFileDto, output: FileDto, operation: 'fileGet', route: 'GET /projects/:id/repository/files/:file_path',
+    notFound: FILE_NOT_FOUND, example: { project_id: '42', file_path: 'README.md', ref: 'main' },
+    reply: { shape: (answer, input) => fileFields(answer, input.file_path), render: renderFile, nextSteps: ['repository.file_update to change it (pass last_commit_id)', 'repository.file_history for the commits that changed it', 'repository.file_blame for who changed each line'] },
   })
-  async fileGet(input: GetFileDto, ctx: ActionContext): Promise<ActionResult<FileDto>> {
-    const res = await ctx.gitlab.rest<Json>({
-      method: 'GET',
-      path: `${projectPath(input.project_id)}/repository/files/${segment(input.file_path)}`,
-      query: { ref: input.ref },
-      signal: ctx.signal,
-    });
-    const out: FileDto = {
-      ...fileFields(res.data, input.file_path),
-      next_steps: ['repository.file_update to change it (pass last_commit_id)', 'repository.file_history for the commits that changed it', 'repository.file_blame for who changed each line'],
-    };
-    return respond(out, renderFile(out));
-  }
+  readonly fileGet?: Declared;
 
   @Action({
     id: 'repository.file_raw',
@@ -244,101 +209,38 @@ export class RepositoryFileActions {
   }
 
   @Action({
-    id: 'repository.file_history',
-    title: 'List the commits of a file',
+    id: 'repository.file_history', title: 'List the commits of a file', tier: 'free', readOnly: true, destructive: false,
     description: 'List the commits that changed a file (or directory), newest first, optionally following renames; a commit list filtered by path.',
-    tier: 'free',
-    readOnly: true,
-    destructive: false,
-    input: FileHistoryDto,
-    output: CommitListDto,
-    operation: 'fileHistory',
-    route: 'GET /projects/:id/repository/commits',
+    input: FileHistoryDto, output: CommitListDto, operation: 'fileHistory', route: 'GET /projects/:id/repository/commits',
     hints: [{ text: 'verify project_id and ref_name; use branch.list to see the branches', statuses: [404] }],
     example: { project_id: '42', file_path: 'README.md', ref_name: 'main', per_page: 10 },
+    request: { rename: { file_path: 'path' } },
+    reply: { list: 'commits', shape: (answer) => asArray<Json>(answer).map(toCommitDetail), render: (out, input) => renderCommitList(out, `History of ${input.file_path} in project ${input.project_id}`), nextSteps: ['repository.commit_diff to see what a commit changed', 'repository.file_get with ref set to a commit to read an older version'] },
   })
-  async fileHistory(input: FileHistoryDto, ctx: ActionContext): Promise<ActionResult<CommitListDto>> {
-    const res = await ctx.gitlab.rest<Json[]>({
-      method: 'GET',
-      path: `${projectPath(input.project_id)}/repository/commits`,
-      query: {
-        path: input.file_path,
-        ref_name: input.ref_name,
-        since: input.since,
-        until: input.until,
-        author: input.author,
-        follow: input.follow,
-        first_parent: input.first_parent,
-        with_stats: input.with_stats,
-        order: input.order,
-        page: input.page,
-        per_page: input.per_page,
-      },
-      signal: ctx.signal,
-    });
-    const out: CommitListDto = {
-      commits: asArray<Json>(res.data).map(toCommitDetail),
-      pagination: pageOf(res, input),
-      next_steps: ['repository.commit_diff to see what a commit changed', 'repository.file_get with ref set to a commit to read an older version'],
-    };
-    return respond(out, renderCommitList(out, `History of ${input.file_path} in project ${input.project_id}`));
-  }
+  readonly fileHistory?: Declared;
 
   @Action({
-    id: 'repository.file_update',
-    title: 'Update a file',
+    id: 'repository.file_update', title: 'Update a file', tier: 'free', readOnly: false, destructive: false,
     description: 'Replace the content of an existing file with one commit on a branch (optionally starting the branch from start_branch). Pass last_commit_id to refuse the update if the file changed meanwhile.',
-    tier: 'free',
-    readOnly: false,
-    destructive: false,
-    input: UpdateFileDto,
-    output: FileCommitDto,
-    operation: 'fileUpdate',
-    route: 'PUT /projects/:id/repository/files/:file_path',
+    input: UpdateFileDto, output: FileCommitDto, operation: 'fileUpdate', route: 'PUT /projects/:id/repository/files/:file_path',
     hints: [
       { text: 'the file may not exist on the branch: use repository.file_create to create it, or check the path with repository.tree (or it changed since last_commit_id)', statuses: [400] },
       PROTECTED_403,
     ],
     example: { project_id: '42', file_path: 'README.md', branch: 'main', content: '# Backend\n\nAcme backend service.\n', commit_message: 'Update README' },
+    reply: { render: (out, input) => renderFileUpdated(out, input.project_id), nextSteps: ['repository.commit_list to see the new commit', 'merge_request.create to propose the change'] },
   })
-  async fileUpdate(input: UpdateFileDto, ctx: ActionContext): Promise<ActionResult<FileCommitDto>> {
-    const { project_id, file_path, ...body } = input;
-    const res = await ctx.gitlab.rest<FileCommitDto>({
-      method: 'PUT',
-      path: `${projectPath(project_id)}/repository/files/${segment(file_path)}`,
-      body,
-      signal: ctx.signal,
-    });
-    const out: FileCommitDto = { ...res.data, next_steps: ['repository.commit_list to see the new commit', 'merge_request.create to propose the change'] };
-    return respond(out, renderFileUpdated(out, project_id));
-  }
+  readonly fileUpdate?: Declared;
 
   @Action({
-    id: 'repository.file_delete',
-    title: 'Delete a file',
+    id: 'repository.file_delete', title: 'Delete a file', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Delete a file with one commit on a branch. The file stays in the history, but the branch no longer has it.',
-    tier: 'free',
-    readOnly: false,
-    destructive: true,
-    idempotent: true,
-    input: DeleteFileDto,
-    output: FileDeletionDto,
-    operation: 'fileDelete',
-    route: 'DELETE /projects/:id/repository/files/:file_path',
+    input: DeleteFileDto, output: FileDeletionDto, operation: 'fileDelete', route: 'DELETE /projects/:id/repository/files/:file_path',
     hints: [{ text: 'the file may not exist on the branch (use repository.tree to check), or it changed since last_commit_id', statuses: [400] }, PROTECTED_403],
     example: { project_id: '42', file_path: 'src/index.ts', branch: 'main', commit_message: 'Remove the entry point' },
+    reply: { shape: (_, input) => ({ project_id: input.project_id, file_path: input.file_path, branch: input.branch, message: 'File deleted.' }), render: renderFileDeleted, nextSteps: ['repository.tree to see the remaining files', 'repository.commit_list to see the commit'] },
   })
-  async fileDelete(input: DeleteFileDto, ctx: ActionContext): Promise<ActionResult<FileDeletionDto>> {
-    const { project_id, file_path, ...query } = input;
-    await ctx.gitlab.rest<undefined>({
-      method: 'DELETE',
-      path: `${projectPath(project_id)}/repository/files/${segment(file_path)}`,
-      query,
-      signal: ctx.signal,
-    });
-    const out: FileDeletionDto = { project_id, file_path, branch: input.branch, message: 'File deleted.', next_steps: ['repository.tree to see the remaining files', 'repository.commit_list to see the commit'] };
-    return respond(out, renderFileDeleted(out));
-  }
+  readonly fileDelete?: Declared;
 }
 
 /** The `X-Gitlab-*` headers of a files API answer (HEAD and raw). */

@@ -1,4 +1,4 @@
-import { Action, Domain, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
+import { Action, Domain, respond, type ActionContext, type ActionResult, type Declared } from '@gitlab-mcp/action-kit';
 import { ActionRefusal } from '@gitlab-mcp/errors';
 import { GitlabRequestFailure, type RestResponse } from '@gitlab-mcp/gitlab-client';
 import { Injectable } from '@nestjs/common';
@@ -105,29 +105,14 @@ export class RepositorySubmoduleActions {
   }
 
   @Action({
-    id: 'repository.update_submodule',
-    title: 'Update a submodule',
+    id: 'repository.update_submodule', title: 'Update a submodule', tier: 'free', readOnly: false, destructive: false,
     description: 'Point a submodule at another commit of its repository, with one commit on a branch of the parent repository.',
-    tier: 'free',
-    readOnly: false,
-    destructive: false,
-    input: UpdateSubmoduleParamsDto,
-    output: CommitDetailDto,
-    operation: 'updateSubmodule',
-    route: 'PUT /projects/:id/repository/submodules/:submodule',
+    input: UpdateSubmoduleParamsDto, output: CommitDetailDto, operation: 'updateSubmodule', route: 'PUT /projects/:id/repository/submodules/:submodule',
     hints: [{ text: 'the submodule path or commit_sha may be wrong: use repository.list_submodules', statuses: [400, 404] }, PROTECTED_403],
     example: { project_id: '42', submodule: 'libs/shared', branch: 'main', commit_sha: EXAMPLE_SHA, commit_message: 'Update the shared submodule' },
+    reply: { shape: (answer) => toCommitDetail(asObject(answer) ?? {}), render: (out) => renderCommit(out, 'Submodule updated by commit'), nextSteps: ['repository.list_submodules to check the pinned commit'] },
   })
-  async updateSubmodule(input: UpdateSubmoduleParamsDto, ctx: ActionContext): Promise<ActionResult<CommitDetailDto>> {
-    const res = await ctx.gitlab.rest<Json>({
-      method: 'PUT',
-      path: `${projectPath(input.project_id)}/repository/submodules/${segment(input.submodule)}`,
-      body: { branch: input.branch, commit_sha: input.commit_sha, commit_message: input.commit_message },
-      signal: ctx.signal,
-    });
-    const out: CommitDetailDto = { ...toCommitDetail(asObject(res.data) ?? {}), next_steps: ['repository.list_submodules to check the pinned commit'] };
-    return respond(out, renderCommit(out, 'Submodule updated by commit'));
-  }
+  readonly updateSubmodule?: Declared;
 }
 
 /** The decoded `.gitmodules` of a ref, or undefined when the repository has none there. */

@@ -1,4 +1,4 @@
-import { Action, Domain, NO_GITLAB_REQUEST, pageOf, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
+import { Action, Domain, NO_GITLAB_REQUEST, respond, type ActionContext, type ActionResult, type Declared } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
 import { boundText, guessContentType, isBinaryText, MAX_CONTENT_CHARS } from '../shared/file-content.js';
 import { asArray, asInt, asObject, asString } from '../shared/json-values.js';
@@ -15,68 +15,24 @@ import { renderArchive, renderBlob, renderTree } from './repository-tree.format.
 @Injectable()
 export class RepositoryTreeActions {
   @Action({
-    id: 'repository.tree',
-    title: 'List the repository tree',
+    id: 'repository.tree', title: 'List the repository tree', tier: 'free', readOnly: true, destructive: false,
     description: 'List files and directories of a repository at a ref, at the root or under a path, optionally recursively.',
-    tier: 'free',
-    readOnly: true,
-    destructive: false,
-    input: TreeParamsDto,
-    output: TreeListDto,
-    operation: 'repositoryTree',
-    route: 'GET /projects/:id/repository/tree',
+    input: TreeParamsDto, output: TreeListDto, operation: 'repositoryTree', route: 'GET /projects/:id/repository/tree',
     hints: [{ text: 'the path or ref may not exist: use branch.list or tag.list for refs, and repository.tree on the parent directory', statuses: [404] }],
     example: { project_id: '42', path: 'src', ref: 'main', per_page: 20 },
+    reply: { list: 'tree', shape: (answer) => asArray<Json>(answer).map(toTreeEntry), render: (out, input) => renderTree(out, input.project_id, input.path, input.ref), nextSteps: ['repository.file_get to read a file (type blob)', 'repository.tree with path to open a directory (type tree)', 'repository.list_submodules for entries of type commit'] },
   })
-  async tree(input: TreeParamsDto, ctx: ActionContext): Promise<ActionResult<TreeListDto>> {
-    const res = await ctx.gitlab.rest<Json[]>({
-      method: 'GET',
-      path: `${projectPath(input.project_id)}/repository/tree`,
-      query: {
-        path: input.path,
-        ref: input.ref,
-        recursive: input.recursive,
-        pagination: input.pagination,
-        page_token: input.page_token,
-        with_last_commit: input.with_last_commit,
-        page: input.page,
-        per_page: input.per_page,
-      },
-      signal: ctx.signal,
-    });
-    const out: TreeListDto = {
-      tree: asArray<Json>(res.data).map(toTreeEntry),
-      pagination: pageOf(res, input),
-      next_steps: ['repository.file_get to read a file (type blob)', 'repository.tree with path to open a directory (type tree)', 'repository.list_submodules for entries of type commit'],
-    };
-    return respond(out, renderTree(out, input.project_id, input.path, input.ref));
-  }
+  readonly tree?: Declared;
 
   @Action({
-    id: 'repository.blob',
-    title: 'Get a blob',
+    id: 'repository.blob', title: 'Get a blob', tier: 'free', readOnly: true, destructive: false,
     description: `Read a Git blob by SHA (the id of a file entry of repository.tree): size and text content, decoded. Text over ${MAX_CONTENT_CHARS / 1024} KiB is cut; binary blobs are described, not returned.`,
-    tier: 'free',
-    readOnly: true,
-    destructive: false,
-    input: BlobRefDto,
-    output: BlobDto,
-    operation: 'repositoryBlob',
-    route: 'GET /projects/:id/repository/blobs/:sha',
+    input: BlobRefDto, output: BlobDto, operation: 'repositoryBlob', route: 'GET /projects/:id/repository/blobs/:sha',
     hints: [{ text: 'verify the blob SHA; use repository.tree to list blob IDs', statuses: [404] }],
     example: { project_id: '42', sha: EXAMPLE_SHA },
+    reply: { shape: blobOf, render: (out, input) => renderBlob(out, `Blob ${input.sha.slice(0, 8)}`), nextSteps: ['repository.raw_blob for the raw bytes as text'] },
   })
-  async blob(input: BlobRefDto, ctx: ActionContext): Promise<ActionResult<BlobDto>> {
-    const res = await ctx.gitlab.rest<Json>({
-      method: 'GET',
-      path: `${projectPath(input.project_id)}/repository/blobs/${segment(input.sha)}`,
-      signal: ctx.signal,
-    });
-    const data = asObject(res.data) ?? {};
-    const { next_start_line: _unused, ...content } = contentFields(asString(data.content), asString(data.encoding), undefined);
-    const out: BlobDto = { sha: asString(data.sha) ?? input.sha, size: asInt(data.size), ...content, next_steps: ['repository.raw_blob for the raw bytes as text'] };
-    return respond(out, renderBlob(out, `Blob ${input.sha.slice(0, 8)}`));
-  }
+  readonly blob?: Declared;
 
   @Action({
     id: 'repository.raw_blob',
@@ -165,4 +121,11 @@ const ARCHIVE_TYPES: Readonly<Record<string, string>> = {
 
 function toTreeEntry(e: Json): TreeEntryDto {
   return { ...e, id: asString(e.id), name: asString(e.name), type: asString(e.type), path: asString(e.path), mode: asString(e.mode), last_commit: toCommit(e.last_commit) };
+}
+
+/** A blob with its content decoded and bounded like file content. */
+function blobOf(answer: unknown, input: BlobRefDto): Omit<BlobDto, 'next_steps'> {
+  const data = asObject(answer) ?? {};
+  const { next_start_line: _unused, ...content } = contentFields(asString(data.content), asString(data.encoding), undefined);
+  return { sha: asString(data.sha) ?? input.sha, size: asInt(data.size), ...content };
 }
