@@ -1,4 +1,4 @@
-import { Action, Domain, pageOf, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
+import { Action, Domain, pageOf, respond, type ActionContext, type ActionResult, type Declared } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
 import { segment } from '../shared/project-ref.js';
 import { CI_VARIABLE_DOMAIN } from './ci-variable.domain.js';
@@ -106,28 +106,12 @@ export class GroupVariableActions {
   }
 
   @Action({
-    id: 'ci_variable.group_delete',
-    title: 'Delete a group CI/CD variable',
+    id: 'ci_variable.group_delete', title: 'Delete a group CI/CD variable', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: "Delete a CI/CD variable from a group; the group's projects stop receiving it. Its value cannot be recovered.",
-    tier: 'free',
-    readOnly: false,
-    destructive: true,
-    idempotent: true,
-    input: GroupVariableRefDto,
-    output: CiVariableDeletionDto,
-    operation: 'groupVariableDelete',
-    route: 'DELETE /groups/:id/variables/:key',
+    input: GroupVariableRefDto, output: CiVariableDeletionDto, operation: 'groupVariableDelete', route: 'DELETE /groups/:id/variables/:key',
     hints: [MISSING_HINT, ROLE_HINT],
     example: { group_id: 'acme', key: 'REGISTRY_MIRROR' },
+    reply: { shape: (_, input) => ({ owner: owner(input.group_id), key: input.key, message: "Variable deleted; new pipelines of the group's projects no longer receive it." }), render: renderVariableDeletion, nextSteps: ['ci_variable.group_list to see the remaining group variables'] },
   })
-  async delete(input: GroupVariableRefDto, ctx: ActionContext): Promise<ActionResult<CiVariableDeletionDto>> {
-    await ctx.gitlab.rest<undefined>({ method: 'DELETE', path: `${groupPath(input.group_id)}/${segment(input.key)}`, signal: ctx.signal });
-    const out: CiVariableDeletionDto = {
-      owner: owner(input.group_id),
-      key: input.key,
-      message: "Variable deleted; new pipelines of the group's projects no longer receive it.",
-      next_steps: ['ci_variable.group_list to see the remaining group variables'],
-    };
-    return respond(out, renderVariableDeletion(out));
-  }
+  readonly delete?: Declared;
 }

@@ -1,4 +1,4 @@
-import { Action, Domain, pageOf, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
+import { Action, Domain, pageOf, respond, type ActionContext, type ActionResult, type Declared } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
 import { segment } from '../shared/project-ref.js';
 import { CI_VARIABLE_DOMAIN } from './ci-variable.domain.js';
@@ -105,28 +105,12 @@ export class InstanceVariableActions {
   }
 
   @Action({
-    id: 'ci_variable.instance_delete',
-    title: 'Delete an instance CI/CD variable',
+    id: 'ci_variable.instance_delete', title: 'Delete an instance CI/CD variable', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Delete an instance-wide CI/CD variable (administrators only); no project receives it any more. Its value cannot be recovered.',
-    tier: 'free',
-    readOnly: false,
-    destructive: true,
-    idempotent: true,
-    input: InstanceVariableRefDto,
-    output: CiVariableDeletionDto,
-    operation: 'instanceVariableDelete',
-    route: 'DELETE /admin/ci/variables/:key',
+    input: InstanceVariableRefDto, output: CiVariableDeletionDto, operation: 'instanceVariableDelete', route: 'DELETE /admin/ci/variables/:key',
     hints: [MISSING_HINT, ADMIN_HINT],
     example: { key: 'HTTP_PROXY' },
+    reply: { shape: (_, input) => ({ owner: OWNER, key: input.key, message: 'Variable deleted; new pipelines no longer receive it.' }), render: renderVariableDeletion, nextSteps: ['ci_variable.instance_list to see the remaining instance variables'] },
   })
-  async delete(input: InstanceVariableRefDto, ctx: ActionContext): Promise<ActionResult<CiVariableDeletionDto>> {
-    await ctx.gitlab.rest<undefined>({ method: 'DELETE', path: `${BASE}/${segment(input.key)}`, signal: ctx.signal });
-    const out: CiVariableDeletionDto = {
-      owner: OWNER,
-      key: input.key,
-      message: 'Variable deleted; new pipelines no longer receive it.',
-      next_steps: ['ci_variable.instance_list to see the remaining instance variables'],
-    };
-    return respond(out, renderVariableDeletion(out));
-  }
+  readonly delete?: Declared;
 }

@@ -1,4 +1,4 @@
-import { Action, Domain, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
+import { Action, Domain, respond, type ActionContext, type ActionResult, type Declared } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
 import { ProjectIdDto } from '../shared/project-id.dto.js';
 import { projectPath, segment } from '../shared/project-ref.js';
@@ -157,69 +157,36 @@ export class JobArtifactActions {
   }
 
   @Action({
-    id: 'job.keep_artifacts',
-    title: 'Keep job artifacts',
+    id: 'job.keep_artifacts', title: 'Keep job artifacts', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description: 'Keep the artifacts of a job from expiring (clears their expiry date).',
-    tier: 'free',
-    readOnly: false,
-    destructive: false,
-    idempotent: true,
-    input: JobRefDto,
-    output: JobDto,
-    operation: 'jobKeepArtifacts',
-    route: 'POST /projects/:id/jobs/:job_id/artifacts/keep',
+    input: JobRefDto, output: JobDto, operation: 'jobKeepArtifacts', route: 'POST /projects/:id/jobs/:job_id/artifacts/keep',
     hints: [NO_ARTIFACTS_HINT, { text: 'keeping artifacts needs the Developer role', statuses: [401, 403], namesRole: true }],
     example: { project_id: '42', job_id: 101 },
+    reply: { render: (out) => renderJob(out, 'Artifacts kept for job'), nextSteps: ['job.artifacts to download them'] },
   })
-  async keepArtifacts(input: JobRefDto, ctx: ActionContext): Promise<ActionResult<JobDto>> {
-    const res = await ctx.gitlab.rest<JobDto>({ method: 'POST', path: `${jobPath(input.project_id, input.job_id)}/artifacts/keep`, signal: ctx.signal });
-    const out: JobDto = { ...res.data, next_steps: ['job.artifacts to download them'] };
-    return respond(out, renderJob(out, 'Artifacts kept for job'));
-  }
+  readonly keepArtifacts?: Declared;
 
   @Action({
-    id: 'job.delete_artifacts',
-    title: 'Delete job artifacts',
+    id: 'job.delete_artifacts', title: 'Delete job artifacts', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Delete the artifacts of one job (the job and its log stay). This cannot be undone.',
-    tier: 'free',
-    readOnly: false,
-    destructive: true,
-    idempotent: true,
-    input: JobRefDto,
-    output: ArtifactDeletionDto,
-    operation: 'jobDeleteArtifacts',
-    route: 'DELETE /projects/:id/jobs/:job_id/artifacts',
+    input: JobRefDto, output: ArtifactDeletionDto, operation: 'jobDeleteArtifacts', route: 'DELETE /projects/:id/jobs/:job_id/artifacts',
     hints: [NO_ARTIFACTS_HINT, { text: 'deleting artifacts needs the Maintainer role', statuses: [401, 403], namesRole: true }],
     example: { project_id: '42', job_id: 101 },
+    reply: { shape: (_, input) => ({ project_id: input.project_id, job_id: input.job_id, message: 'Artifacts deleted.' }), render: (out, input) => renderArtifactDeletion(out, `Artifacts of job ${input.job_id} deleted`), nextSteps: ['job.get to check the job'] },
   })
-  async deleteArtifacts(input: JobRefDto, ctx: ActionContext): Promise<ActionResult<ArtifactDeletionDto>> {
-    await ctx.gitlab.rest<undefined>({ method: 'DELETE', path: `${jobPath(input.project_id, input.job_id)}/artifacts`, signal: ctx.signal });
-    const out: ArtifactDeletionDto = { project_id: input.project_id, job_id: input.job_id, message: 'Artifacts deleted.', next_steps: ['job.get to check the job'] };
-    return respond(out, renderArtifactDeletion(out, `Artifacts of job ${input.job_id} deleted`));
-  }
+  readonly deleteArtifacts?: Declared;
 
   @Action({
-    id: 'job.delete_project_artifacts',
-    title: 'Delete all project artifacts',
+    id: 'job.delete_project_artifacts', title: 'Delete all project artifacts', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Delete the artifacts of every job of a project that may be deleted (artifacts kept with keep_artifacts and the latest ones of a ref may stay); GitLab does it in the background. This cannot be undone.',
-    tier: 'free',
-    readOnly: false,
-    destructive: true,
-    idempotent: true,
-    input: ProjectIdDto,
-    output: ArtifactDeletionDto,
-    operation: 'jobDeleteProjectArtifacts',
-    route: 'DELETE /projects/:id/artifacts',
+    input: ProjectIdDto, output: ArtifactDeletionDto, operation: 'jobDeleteProjectArtifacts', route: 'DELETE /projects/:id/artifacts',
     hints: [{ text: 'verify project_id; use project.list to find the project', statuses: [404] }, { text: 'deleting artifacts needs the Maintainer role', statuses: [401, 403], namesRole: true }],
     example: { project_id: '42' },
+    reply: {
+      shape: (_, input) => ({ project_id: input.project_id, message: 'Deletion of the project’s job artifacts scheduled; GitLab removes them in the background.' }),
+      render: (out, input) => renderArtifactDeletion(out, `Artifacts of project ${input.project_id} scheduled for deletion`),
+      nextSteps: ['job.list_project to check the jobs'],
+    },
   })
-  async deleteProjectArtifacts(input: ProjectIdDto, ctx: ActionContext): Promise<ActionResult<ArtifactDeletionDto>> {
-    await ctx.gitlab.rest<unknown>({ method: 'DELETE', path: `${projectPath(input.project_id)}/artifacts`, signal: ctx.signal });
-    const out: ArtifactDeletionDto = {
-      project_id: input.project_id,
-      message: 'Deletion of the project’s job artifacts scheduled; GitLab removes them in the background.',
-      next_steps: ['job.list_project to check the jobs'],
-    };
-    return respond(out, renderArtifactDeletion(out, `Artifacts of project ${input.project_id} scheduled for deletion`));
-  }
+  readonly deleteProjectArtifacts?: Declared;
 }

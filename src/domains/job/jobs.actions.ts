@@ -1,10 +1,10 @@
-import { Action, Domain, pageOf, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
+import { Action, Domain, pageOf, respond, type ActionContext, type ActionResult, type Declared } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
 import { SETTLED_STATUSES } from '../shared/ci-statuses.js';
 import { pollUntil } from '../shared/poll.js';
 import { projectPath } from '../shared/project-ref.js';
 import { CancelJobDto, JobRefDto, ListBridgesDto, ListPipelineJobsDto, ListProjectJobsDto, PlayJobDto, RetryJobDto, WaitJobDto } from './dto/job-params.dto.js';
-import { BridgeListDto, JobDto, JobListDto, JobWaitDto, type BridgeDto } from './dto/job.dto.js';
+import { BridgeListDto, JobDto, JobListDto, JobWaitDto } from './dto/job.dto.js';
 import { JOB_DOMAIN } from './job.domain.js';
 import { renderBridgeList, renderJob, renderJobList, renderJobWait } from './jobs.format.js';
 
@@ -46,6 +46,14 @@ export function jobSteps(j: JobDto): string[] {
   }
 }
 
+function retriedSteps(j: JobDto): JobDto {
+  return { ...j, next_steps: [`job.wait with job_id ${j.id} to wait for the new attempt`, `job.trace with job_id ${j.id} for its log`, 'pipeline.get for the pipeline status'] };
+}
+
+function startedSteps(j: JobDto): JobDto {
+  return { ...j, next_steps: [`job.wait with job_id ${j.id} to wait until it finishes`, 'job.trace for its log'] };
+}
+
 @Domain(JOB_DOMAIN)
 @Injectable()
 export class JobActions {
@@ -82,74 +90,34 @@ export class JobActions {
   }
 
   @Action({
-    id: 'job.list_project',
-    title: 'List project jobs',
+    id: 'job.list_project', title: 'List project jobs', tier: 'free', readOnly: true, destructive: false,
     description: 'List the recent CI/CD jobs of a project across pipelines, newest first, optionally only some statuses (e.g. failed or running).',
-    tier: 'free',
-    readOnly: true,
-    destructive: false,
-    input: ListProjectJobsDto,
-    output: JobListDto,
-    operation: 'jobListProject',
-    route: 'GET /projects/:id/jobs',
+    input: ListProjectJobsDto, output: JobListDto, operation: 'jobListProject', route: 'GET /projects/:id/jobs',
     hints: [{ text: 'verify project_id; use project.list to find the project', statuses: [404] }],
     example: { project_id: '42', scope: ['failed'], per_page: 20 },
+    reply: { list: 'jobs', render: (out, input) => renderJobList(out, `Jobs of project ${input.project_id}`), nextSteps: ['job.get for one job', 'job.trace for the log of one job'] },
   })
-  async listProject(input: ListProjectJobsDto, ctx: ActionContext): Promise<ActionResult<JobListDto>> {
-    const res = await ctx.gitlab.rest<JobDto[]>({
-      method: 'GET',
-      path: `${projectPath(input.project_id)}/jobs`,
-      query: { scope: input.scope, ref: input.ref, page: input.page, per_page: input.per_page },
-      signal: ctx.signal,
-    });
-    const out: JobListDto = { jobs: res.data, pagination: pageOf(res, input), next_steps: ['job.get for one job', 'job.trace for the log of one job'] };
-    return respond(out, renderJobList(out, `Jobs of project ${input.project_id}`));
-  }
+  readonly listProject?: Declared;
 
   @Action({
-    id: 'job.list_bridges',
-    title: 'List pipeline trigger jobs',
+    id: 'job.list_bridges', title: 'List pipeline trigger jobs', tier: 'free', readOnly: true, destructive: false,
     description: 'List the trigger (bridge) jobs of a pipeline, which start downstream or child pipelines, with the pipeline each one started.',
-    tier: 'free',
-    readOnly: true,
-    destructive: false,
-    input: ListBridgesDto,
-    output: BridgeListDto,
-    operation: 'jobListBridges',
-    route: 'GET /projects/:id/pipelines/:pipeline_id/bridges',
+    input: ListBridgesDto, output: BridgeListDto, operation: 'jobListBridges', route: 'GET /projects/:id/pipelines/:pipeline_id/bridges',
     hints: [{ text: 'the pipeline may not exist; use pipeline.list to find it', statuses: [404] }],
     example: { project_id: '42', pipeline_id: 1001 },
+    reply: { list: 'bridges', render: (out, input) => renderBridgeList(out, input.pipeline_id), nextSteps: ['pipeline.get with a downstream pipeline ID', 'pipeline.diagnose for a failed downstream pipeline'] },
   })
-  async listBridges(input: ListBridgesDto, ctx: ActionContext): Promise<ActionResult<BridgeListDto>> {
-    const res = await ctx.gitlab.rest<BridgeDto[]>({
-      method: 'GET',
-      path: `${projectPath(input.project_id)}/pipelines/${input.pipeline_id}/bridges`,
-      query: { scope: input.scope, page: input.page, per_page: input.per_page },
-      signal: ctx.signal,
-    });
-    const out: BridgeListDto = { bridges: res.data, pagination: pageOf(res, input), next_steps: ['pipeline.get with a downstream pipeline ID', 'pipeline.diagnose for a failed downstream pipeline'] };
-    return respond(out, renderBridgeList(out, input.pipeline_id));
-  }
+  readonly listBridges?: Declared;
 
   @Action({
-    id: 'job.get',
-    title: 'Get a job',
+    id: 'job.get', title: 'Get a job', tier: 'free', readOnly: true, destructive: false,
     description: 'Get one CI/CD job: status, stage, failure reason, runner, timings, coverage and artifacts.',
-    tier: 'free',
-    readOnly: true,
-    destructive: false,
-    input: JobRefDto,
-    output: JobDto,
-    operation: 'jobGet',
-    route: 'GET /projects/:id/jobs/:job_id',
+    input: JobRefDto, output: JobDto, operation: 'jobGet', route: 'GET /projects/:id/jobs/:job_id',
     notFound: JOB_NOT_FOUND,
     example: { project_id: '42', job_id: 105 },
+    reply: { shape: (answer) => ({ ...(answer as JobDto), next_steps: jobSteps(answer as JobDto) }), render: (out) => renderJob(out) },
   })
-  async get(input: JobRefDto, ctx: ActionContext): Promise<ActionResult<JobDto>> {
-    const res = await ctx.gitlab.rest<JobDto>({ method: 'GET', path: jobPath(input.project_id, input.job_id), signal: ctx.signal });
-    const out: JobDto = { ...res.data, next_steps: jobSteps(res.data) };
-    return respond(out, renderJob(out));
-  }
+  readonly get?: Declared;
 
   @Action({
     id: 'job.wait',
@@ -189,96 +157,46 @@ export class JobActions {
   }
 
   @Action({
-    id: 'job.cancel',
-    title: 'Cancel a job',
+    id: 'job.cancel', title: 'Cancel a job', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description: 'Cancel (stop) a pending or running job. Not destructive: a canceled job can be run again with job.retry.',
-    tier: 'free',
-    readOnly: false,
-    destructive: false,
-    idempotent: true,
-    input: CancelJobDto,
-    output: JobDto,
-    operation: 'jobCancel',
-    route: 'POST /projects/:id/jobs/:job_id/cancel',
+    input: CancelJobDto, output: JobDto, operation: 'jobCancel', route: 'POST /projects/:id/jobs/:job_id/cancel',
     hints: [JOB_HINT, { text: 'canceling needs the Developer role (or the project\'s "Minimum role to cancel a pipeline or job"); force needs Maintainer', statuses: [401, 403], namesRole: true }],
     example: { project_id: '42', job_id: 108 },
+    reply: { render: (out) => renderJob(out, 'Job canceled:'), nextSteps: ['job.retry to run it again', 'job.trace for its log'] },
   })
-  async cancel(input: CancelJobDto, ctx: ActionContext): Promise<ActionResult<JobDto>> {
-    const res = await ctx.gitlab.rest<JobDto>({ method: 'POST', path: `${jobPath(input.project_id, input.job_id)}/cancel`, body: input.force === undefined ? undefined : { force: input.force }, signal: ctx.signal });
-    const out: JobDto = { ...res.data, next_steps: ['job.retry to run it again', 'job.trace for its log'] };
-    return respond(out, renderJob(out, 'Job canceled:'));
-  }
+  readonly cancel?: Declared;
 
   @Action({
-    id: 'job.retry',
-    title: 'Retry a job',
+    id: 'job.retry', title: 'Retry a job', tier: 'free', readOnly: false, destructive: false,
     description: 'Retry (rerun) a failed or canceled job: GitLab creates a new attempt with a new job ID, which this returns.',
-    tier: 'free',
-    readOnly: false,
-    destructive: false,
-    input: RetryJobDto,
-    output: JobDto,
-    operation: 'jobRetry',
-    route: 'POST /projects/:id/jobs/:job_id/retry',
+    input: RetryJobDto, output: JobDto, operation: 'jobRetry', route: 'POST /projects/:id/jobs/:job_id/retry',
     hints: [JOB_HINT, RUN_ROLE_HINT, { text: 'only finished jobs can be retried, and not those of archived pipelines', statuses: [400] }],
     example: { project_id: '42', job_id: 105 },
+    reply: { shape: (answer) => retriedSteps(answer as JobDto), render: (out) => renderJob(out, 'Job retried: new attempt') },
   })
-  async retry(input: RetryJobDto, ctx: ActionContext): Promise<ActionResult<JobDto>> {
-    const res = await ctx.gitlab.rest<JobDto>({ method: 'POST', path: `${jobPath(input.project_id, input.job_id)}/retry`, body: input.inputs === undefined ? undefined : { inputs: input.inputs }, signal: ctx.signal });
-    const out: JobDto = {
-      ...res.data,
-      next_steps: [`job.wait with job_id ${res.data.id} to wait for the new attempt`, `job.trace with job_id ${res.data.id} for its log`, 'pipeline.get for the pipeline status'],
-    };
-    return respond(out, renderJob(out, 'Job retried: new attempt'));
-  }
+  readonly retry?: Declared;
 
   @Action({
-    id: 'job.play',
-    title: 'Run a manual job',
+    id: 'job.play', title: 'Run a manual job', tier: 'free', readOnly: false, destructive: false,
     description: 'Start (play, trigger) a manual job, e.g. a deploy waiting for someone to run it, optionally with variables for this run.',
-    tier: 'free',
-    readOnly: false,
-    destructive: false,
-    input: PlayJobDto,
-    output: JobDto,
-    operation: 'jobPlay',
-    route: 'POST /projects/:id/jobs/:job_id/play',
+    input: PlayJobDto, output: JobDto, operation: 'jobPlay', route: 'POST /projects/:id/jobs/:job_id/play',
     hints: [JOB_HINT, RUN_ROLE_HINT, { text: 'only manual jobs can be played; use job.retry for a finished job', statuses: [400] }],
     example: { project_id: '42', job_id: 103, job_variables_attributes: [{ key: 'TARGET', value: 'eu-west' }] },
+    reply: { shape: (answer) => startedSteps(answer as JobDto), render: (out) => renderJob(out, 'Job started:') },
   })
-  async play(input: PlayJobDto, ctx: ActionContext): Promise<ActionResult<JobDto>> {
-    const res = await ctx.gitlab.rest<JobDto>({
-      method: 'POST',
-      path: `${jobPath(input.project_id, input.job_id)}/play`,
-      body: { job_variables_attributes: input.job_variables_attributes?.map((v) => ({ ...v })), job_inputs: input.job_inputs },
-      signal: ctx.signal,
-    });
-    const out: JobDto = { ...res.data, next_steps: [`job.wait with job_id ${res.data.id} to wait until it finishes`, 'job.trace for its log'] };
-    return respond(out, renderJob(out, 'Job started:'));
-  }
+  readonly play?: Declared;
 
   @Action({
-    id: 'job.erase',
-    title: 'Erase a job',
+    id: 'job.erase', title: 'Erase a job', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Erase a finished job: delete its log and artifacts (the job stays in the pipeline). This cannot be undone.',
-    tier: 'free',
-    readOnly: false,
-    destructive: true,
-    idempotent: true,
-    input: JobRefDto,
-    output: JobDto,
-    operation: 'jobErase',
-    route: 'POST /projects/:id/jobs/:job_id/erase',
+    input: JobRefDto, output: JobDto, operation: 'jobErase', route: 'POST /projects/:id/jobs/:job_id/erase',
     hints: [
       JOB_HINT,
       { text: 'only finished jobs can be erased; use job.cancel first for a running one', statuses: [400] },
       { text: 'erasing needs the Maintainer role, or being the user who ran the job', statuses: [401, 403], namesRole: true },
     ],
     example: { project_id: '42', job_id: 105 },
+    reply: { render: (out) => renderJob(out, 'Job erased:'), nextSteps: ['job.get to check it'] },
   })
-  async erase(input: JobRefDto, ctx: ActionContext): Promise<ActionResult<JobDto>> {
-    const res = await ctx.gitlab.rest<JobDto>({ method: 'POST', path: `${jobPath(input.project_id, input.job_id)}/erase`, signal: ctx.signal });
-    const out: JobDto = { ...res.data, next_steps: ['job.get to check it'] };
-    return respond(out, renderJob(out, 'Job erased:'));
-  }
+  readonly erase?: Declared;
 }

@@ -1,4 +1,4 @@
-import { Action, Domain, pageOf, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
+import { Action, Domain, respond, type ActionContext, type ActionResult, type Declared } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
 import { projectPath } from '../shared/project-ref.js';
 import { PipelineDto } from './dto/pipeline.dto.js';
@@ -19,53 +19,23 @@ import { renderPipeline } from './pipelines.format.js';
 const TRIGGER_HINT = { text: 'the trigger token may not exist; use pipeline.trigger_list to find it', statuses: [404] };
 const MAINTAINER_HINT = { text: 'managing trigger tokens needs the Maintainer role; only the owner of a token may change it', statuses: [401, 403], namesRole: true };
 
-function triggerPath(projectId: string, triggerId: number): string {
-  return `${projectPath(projectId)}/triggers/${triggerId}`;
-}
-
 @Domain(PIPELINE_DOMAIN)
 @Injectable()
 export class PipelineTriggerActions {
   @Action({
-    id: 'pipeline.trigger_list',
-    title: 'List pipeline trigger tokens',
+    id: 'pipeline.trigger_list', title: 'List pipeline trigger tokens', tier: 'free', readOnly: true, destructive: false,
     description: 'List the pipeline trigger tokens of a project (tokens that let other projects or scripts run its pipelines).',
-    tier: 'free',
-    readOnly: true,
-    destructive: false,
-    input: ListPipelineTriggersDto,
-    output: PipelineTriggerListDto,
-    operation: 'pipelineTriggerList',
-    route: 'GET /projects/:id/triggers',
+    input: ListPipelineTriggersDto, output: PipelineTriggerListDto, operation: 'pipelineTriggerList', route: 'GET /projects/:id/triggers',
     hints: [{ text: 'verify project_id; use project.list to find the project', statuses: [404] }, MAINTAINER_HINT],
     example: { project_id: '42' },
+    reply: { list: 'triggers', render: (out, input) => renderPipelineTriggerList(out, input.project_id), nextSteps: ['pipeline.trigger_get for one token', 'pipeline.trigger_create for a new token'] },
   })
-  async list(input: ListPipelineTriggersDto, ctx: ActionContext): Promise<ActionResult<PipelineTriggerListDto>> {
-    const res = await ctx.gitlab.rest<PipelineTriggerDto[]>({
-      method: 'GET',
-      path: `${projectPath(input.project_id)}/triggers`,
-      query: { page: input.page, per_page: input.per_page },
-      signal: ctx.signal,
-    });
-    const out: PipelineTriggerListDto = {
-      triggers: res.data,
-      pagination: pageOf(res, input),
-      next_steps: ['pipeline.trigger_get for one token', 'pipeline.trigger_create for a new token'],
-    };
-    return respond(out, renderPipelineTriggerList(out, input.project_id));
-  }
+  readonly list?: Declared;
 
   @Action({
-    id: 'pipeline.trigger_get',
-    title: 'Get a pipeline trigger token',
+    id: 'pipeline.trigger_get', title: 'Get a pipeline trigger token', tier: 'free', readOnly: true, destructive: false,
     description: 'Get one pipeline trigger token: description, owner, when it was last used and when it expires.',
-    tier: 'free',
-    readOnly: true,
-    destructive: false,
-    input: PipelineTriggerRefDto,
-    output: PipelineTriggerDto,
-    operation: 'pipelineTriggerGet',
-    route: 'GET /projects/:id/triggers/:trigger_id',
+    input: PipelineTriggerRefDto, output: PipelineTriggerDto, operation: 'pipelineTriggerGet', route: 'GET /projects/:id/triggers/:trigger_id',
     notFound: {
       resource: 'Pipeline Trigger Token',
       identifier: '{trigger_id} in project {project_id}',
@@ -73,84 +43,39 @@ export class PipelineTriggerActions {
     },
     hints: [MAINTAINER_HINT],
     example: { project_id: '42', trigger_id: 1 },
+    reply: { render: (out) => renderPipelineTrigger(out), nextSteps: ['pipeline.trigger_run to run a pipeline with it', 'pipeline.trigger_update to change its description'] },
   })
-  async get(input: PipelineTriggerRefDto, ctx: ActionContext): Promise<ActionResult<PipelineTriggerDto>> {
-    const res = await ctx.gitlab.rest<PipelineTriggerDto>({ method: 'GET', path: triggerPath(input.project_id, input.trigger_id), signal: ctx.signal });
-    const out: PipelineTriggerDto = { ...res.data, next_steps: ['pipeline.trigger_run to run a pipeline with it', 'pipeline.trigger_update to change its description'] };
-    return respond(out, renderPipelineTrigger(out));
-  }
+  readonly get?: Declared;
 
   @Action({
-    id: 'pipeline.trigger_create',
-    title: 'Create a pipeline trigger token',
+    id: 'pipeline.trigger_create', title: 'Create a pipeline trigger token', tier: 'free', readOnly: false, destructive: false,
     description: 'Create a pipeline trigger token, owned by you, that lets a script or another project run pipelines (pipeline.trigger_run).',
-    tier: 'free',
-    readOnly: false,
-    destructive: false,
-    input: CreatePipelineTriggerDto,
-    output: PipelineTriggerDto,
-    operation: 'pipelineTriggerCreate',
-    route: 'POST /projects/:id/triggers',
+    input: CreatePipelineTriggerDto, output: PipelineTriggerDto, operation: 'pipelineTriggerCreate', route: 'POST /projects/:id/triggers',
     hints: [MAINTAINER_HINT],
     example: { project_id: '42', description: 'Deploy from the docs project' },
+    reply: { render: (out) => renderPipelineTrigger(out, 'Pipeline trigger token created:', true), nextSteps: ['pipeline.trigger_run to run a pipeline with the token'] },
   })
-  async create(input: CreatePipelineTriggerDto, ctx: ActionContext): Promise<ActionResult<PipelineTriggerDto>> {
-    const res = await ctx.gitlab.rest<PipelineTriggerDto>({
-      method: 'POST',
-      path: `${projectPath(input.project_id)}/triggers`,
-      body: { description: input.description, expires_at: input.expires_at },
-      signal: ctx.signal,
-    });
-    const out: PipelineTriggerDto = { ...res.data, next_steps: ['pipeline.trigger_run to run a pipeline with the token'] };
-    return respond(out, renderPipelineTrigger(out, 'Pipeline trigger token created:', true));
-  }
+  readonly create?: Declared;
 
   @Action({
-    id: 'pipeline.trigger_update',
-    title: 'Update a pipeline trigger token',
+    id: 'pipeline.trigger_update', title: 'Update a pipeline trigger token', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description: "Change a pipeline trigger token's description.",
-    tier: 'free',
-    readOnly: false,
-    destructive: false,
-    idempotent: true,
-    input: UpdatePipelineTriggerDto,
-    output: PipelineTriggerDto,
-    operation: 'pipelineTriggerUpdate',
-    route: 'PUT /projects/:id/triggers/:trigger_id',
+    input: UpdatePipelineTriggerDto, output: PipelineTriggerDto, operation: 'pipelineTriggerUpdate', route: 'PUT /projects/:id/triggers/:trigger_id',
     hints: [TRIGGER_HINT, MAINTAINER_HINT],
     example: { project_id: '42', trigger_id: 1, description: 'Deploy from the website project' },
+    reply: { render: (out) => renderPipelineTrigger(out, 'Pipeline trigger token updated:'), nextSteps: ['pipeline.trigger_list to see all tokens'] },
   })
-  async update(input: UpdatePipelineTriggerDto, ctx: ActionContext): Promise<ActionResult<PipelineTriggerDto>> {
-    const res = await ctx.gitlab.rest<PipelineTriggerDto>({ method: 'PUT', path: triggerPath(input.project_id, input.trigger_id), body: { description: input.description }, signal: ctx.signal });
-    const out: PipelineTriggerDto = { ...res.data, next_steps: ['pipeline.trigger_list to see all tokens'] };
-    return respond(out, renderPipelineTrigger(out, 'Pipeline trigger token updated:'));
-  }
+  readonly update?: Declared;
 
   @Action({
-    id: 'pipeline.trigger_delete',
-    title: 'Delete a pipeline trigger token',
+    id: 'pipeline.trigger_delete', title: 'Delete a pipeline trigger token', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Delete (revoke) a pipeline trigger token: scripts and projects using it can no longer run pipelines. This cannot be undone.',
-    tier: 'free',
-    readOnly: false,
-    destructive: true,
-    idempotent: true,
-    input: PipelineTriggerRefDto,
-    output: PipelineTriggerDeletionDto,
-    operation: 'pipelineTriggerDelete',
-    route: 'DELETE /projects/:id/triggers/:trigger_id',
+    input: PipelineTriggerRefDto, output: PipelineTriggerDeletionDto, operation: 'pipelineTriggerDelete', route: 'DELETE /projects/:id/triggers/:trigger_id',
     hints: [TRIGGER_HINT, MAINTAINER_HINT],
     example: { project_id: '42', trigger_id: 1 },
+    reply: { shape: (_, input) => ({ project_id: input.project_id, trigger_id: input.trigger_id, message: 'Trigger token deleted; it can no longer run pipelines.' }), render: renderPipelineTriggerDeletion, nextSteps: ['pipeline.trigger_list to see the remaining tokens'] },
   })
-  async delete(input: PipelineTriggerRefDto, ctx: ActionContext): Promise<ActionResult<PipelineTriggerDeletionDto>> {
-    await ctx.gitlab.rest<undefined>({ method: 'DELETE', path: triggerPath(input.project_id, input.trigger_id), signal: ctx.signal });
-    const out: PipelineTriggerDeletionDto = {
-      project_id: input.project_id,
-      trigger_id: input.trigger_id,
-      message: 'Trigger token deleted; it can no longer run pipelines.',
-      next_steps: ['pipeline.trigger_list to see the remaining tokens'],
-    };
-    return respond(out, renderPipelineTriggerDeletion(out));
-  }
+  readonly delete?: Declared;
 
   @Action({
     id: 'pipeline.trigger_run',

@@ -1,10 +1,9 @@
-import { Action, Domain, pageOf, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
+import { Action, Domain, respond, type ActionContext, type ActionResult, type Declared } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
-import type { PipelineBasicDto } from '../shared/ci-pipeline.dto.js';
 import { SETTLED_STATUSES } from '../shared/ci-statuses.js';
 import { pollUntil } from '../shared/poll.js';
 import { projectPath } from '../shared/project-ref.js';
-import { PipelineVariableListDto, type CiVariableDto } from './dto/ci-variable.dto.js';
+import { PipelineVariableListDto } from './dto/ci-variable.dto.js';
 import { CreatePipelineDto, LatestPipelineDto, ListPipelinesDto, PipelineRefDto, UpdatePipelineMetadataDto, WaitPipelineDto } from './dto/pipeline-params.dto.js';
 import { PipelineDeletionDto, PipelineDto, PipelineListDto, PipelineWaitDto } from './dto/pipeline.dto.js';
 import { TestReportDto, TestReportSummaryDto, type TestSuiteDto } from './dto/test-report.dto.js';
@@ -57,65 +56,52 @@ export function pipelineSteps(p: PipelineDto): string[] {
   }
 }
 
+function withStatusSteps(p: PipelineDto): PipelineDto {
+  return { ...p, next_steps: pipelineSteps(p) };
+}
+
+function startedSteps(p: PipelineDto): PipelineDto {
+  return { ...p, next_steps: [`pipeline.wait with pipeline_id ${p.id} to wait until it finishes`, 'job.list to follow its jobs', 'pipeline.cancel to stop it'] };
+}
+
+/** The report keeps only the failed and erroring test cases; next steps follow whether any failed. */
+function failingCasesOnly(report: TestReportDto): TestReportDto {
+  const suites: TestSuiteDto[] = (report.test_suites ?? []).map((s) => ({ ...s, test_cases: (s.test_cases ?? []).filter((c) => c.status === 'failed' || c.status === 'error') }));
+  const failing = (report.failed_count ?? 0) + (report.error_count ?? 0) > 0;
+  return {
+    ...report,
+    test_suites: suites,
+    next_steps: failing ? ['pipeline.diagnose for the failed jobs and their logs', 'job.retry to run a failed job again'] : ['pipeline.test_report_summary for the totals only'],
+  };
+}
+
 @Domain(PIPELINE_DOMAIN)
 @Injectable()
 export class PipelineActions {
   @Action({
-    id: 'pipeline.list',
-    title: 'List pipelines',
+    id: 'pipeline.list', title: 'List pipelines', tier: 'free', readOnly: true, destructive: false,
     description: 'List the CI/CD pipelines of a project, newest first, filtered by status, ref (branch or tag), commit, source, user, name or dates.',
-    tier: 'free',
-    readOnly: true,
-    destructive: false,
-    input: ListPipelinesDto,
-    output: PipelineListDto,
-    operation: 'pipelineList',
-    route: 'GET /projects/:id/pipelines',
+    input: ListPipelinesDto, output: PipelineListDto, operation: 'pipelineList', route: 'GET /projects/:id/pipelines',
     hints: [PROJECT_HINT],
     example: { project_id: '42', scope: 'finished', order_by: 'id', sort: 'desc', per_page: 20 },
+    reply: { list: 'pipelines', render: (out, input) => renderPipelineList(out, input.project_id), nextSteps: ['pipeline.get for one pipeline', 'pipeline.diagnose for why a failed pipeline failed', 'pipeline.create to run a new pipeline'] },
   })
-  async list(input: ListPipelinesDto, ctx: ActionContext): Promise<ActionResult<PipelineListDto>> {
-    const { project_id: projectId, ...query } = input;
-    const res = await ctx.gitlab.rest<PipelineBasicDto[]>({ method: 'GET', path: `${projectPath(projectId)}/pipelines`, query: { ...query }, signal: ctx.signal });
-    const out: PipelineListDto = {
-      pipelines: res.data,
-      pagination: pageOf(res, input),
-      next_steps: ['pipeline.get for one pipeline', 'pipeline.diagnose for why a failed pipeline failed', 'pipeline.create to run a new pipeline'],
-    };
-    return respond(out, renderPipelineList(out, projectId));
-  }
+  readonly list?: Declared;
 
   @Action({
-    id: 'pipeline.get',
-    title: 'Get a pipeline',
+    id: 'pipeline.get', title: 'Get a pipeline', tier: 'free', readOnly: true, destructive: false,
     description: 'Get one pipeline: status, ref, commit, who started it, timings, coverage and CI configuration errors.',
-    tier: 'free',
-    readOnly: true,
-    destructive: false,
-    input: PipelineRefDto,
-    output: PipelineDto,
-    operation: 'pipelineGet',
-    route: 'GET /projects/:id/pipelines/:pipeline_id',
+    input: PipelineRefDto, output: PipelineDto, operation: 'pipelineGet', route: 'GET /projects/:id/pipelines/:pipeline_id',
     notFound: PIPELINE_NOT_FOUND,
     example: { project_id: '42', pipeline_id: 1002 },
+    reply: { shape: (answer) => withStatusSteps(answer as PipelineDto), render: (out) => renderPipeline(out) },
   })
-  async get(input: PipelineRefDto, ctx: ActionContext): Promise<ActionResult<PipelineDto>> {
-    const res = await ctx.gitlab.rest<PipelineDto>({ method: 'GET', path: pipelinePath(input.project_id, input.pipeline_id), signal: ctx.signal });
-    const out: PipelineDto = { ...res.data, next_steps: pipelineSteps(res.data) };
-    return respond(out, renderPipeline(out));
-  }
+  readonly get?: Declared;
 
   @Action({
-    id: 'pipeline.latest',
-    title: 'Get the latest pipeline',
+    id: 'pipeline.latest', title: 'Get the latest pipeline', tier: 'free', readOnly: true, destructive: false,
     description: 'Get the latest pipeline of a branch or tag (default: the default branch), e.g. to check whether main is green.',
-    tier: 'free',
-    readOnly: true,
-    destructive: false,
-    input: LatestPipelineDto,
-    output: PipelineDto,
-    operation: 'pipelineLatest',
-    route: 'GET /projects/:id/pipelines/latest',
+    input: LatestPipelineDto, output: PipelineDto, operation: 'pipelineLatest', route: 'GET /projects/:id/pipelines/latest',
     notFound: {
       resource: 'Latest Pipeline',
       identifier: 'of project {project_id}',
@@ -125,200 +111,95 @@ export class PipelineActions {
       ],
     },
     example: { project_id: '42', ref: 'main' },
+    reply: { shape: (answer) => withStatusSteps(answer as PipelineDto), render: (out) => renderPipeline(out, 'Latest pipeline') },
   })
-  async latest(input: LatestPipelineDto, ctx: ActionContext): Promise<ActionResult<PipelineDto>> {
-    const res = await ctx.gitlab.rest<PipelineDto>({ method: 'GET', path: `${projectPath(input.project_id)}/pipelines/latest`, query: { ref: input.ref }, signal: ctx.signal });
-    const out: PipelineDto = { ...res.data, next_steps: pipelineSteps(res.data) };
-    return respond(out, renderPipeline(out, 'Latest pipeline'));
-  }
+  readonly latest?: Declared;
 
   @Action({
-    id: 'pipeline.create',
-    title: 'Run a pipeline',
+    id: 'pipeline.create', title: 'Run a pipeline', tier: 'free', readOnly: false, destructive: false,
     description: 'Run (trigger, start) a new CI/CD pipeline on a branch (e.g. main) or tag, optionally with variables and spec:inputs values.',
-    tier: 'free',
-    readOnly: false,
-    destructive: false,
-    input: CreatePipelineDto,
-    output: PipelineDto,
-    operation: 'pipelineCreate',
-    route: 'POST /projects/:id/pipeline',
+    input: CreatePipelineDto, output: PipelineDto, operation: 'pipelineCreate', route: 'POST /projects/:id/pipeline',
     hints: [
       { text: 'the ref may not exist (use branch.list or tag.list), or the CI configuration is invalid or creates no jobs for this ref (GitLab names the problem)', statuses: [400] },
       { text: 'running pipelines needs the Developer role, and on a protected branch the right to push or merge to it', statuses: [401, 403], namesRole: true },
     ],
     example: { project_id: '42', ref: 'main', variables: [{ key: 'DEPLOY_ENV', value: 'staging' }] },
+    reply: { shape: (answer) => startedSteps(answer as PipelineDto), render: (out) => renderPipeline(out, 'Pipeline started:') },
   })
-  async create(input: CreatePipelineDto, ctx: ActionContext): Promise<ActionResult<PipelineDto>> {
-    const res = await ctx.gitlab.rest<PipelineDto>({
-      method: 'POST',
-      path: `${projectPath(input.project_id)}/pipeline`,
-      body: { ref: input.ref, variables: input.variables?.map((v) => ({ ...v })), inputs: input.inputs },
-      signal: ctx.signal,
-    });
-    const out: PipelineDto = {
-      ...res.data,
-      next_steps: [`pipeline.wait with pipeline_id ${res.data.id} to wait until it finishes`, 'job.list to follow its jobs', 'pipeline.cancel to stop it'],
-    };
-    return respond(out, renderPipeline(out, 'Pipeline started:'));
-  }
+  readonly create?: Declared;
 
   @Action({
-    id: 'pipeline.retry',
-    title: 'Retry a pipeline',
+    id: 'pipeline.retry', title: 'Retry a pipeline', tier: 'free', readOnly: false, destructive: false,
     description: 'Retry the failed and canceled jobs of a pipeline (new attempts; the jobs that passed are kept).',
-    tier: 'free',
-    readOnly: false,
-    destructive: false,
-    input: PipelineRefDto,
-    output: PipelineDto,
-    operation: 'pipelineRetry',
-    route: 'POST /projects/:id/pipelines/:pipeline_id/retry',
+    input: PipelineRefDto, output: PipelineDto, operation: 'pipelineRetry', route: 'POST /projects/:id/pipelines/:pipeline_id/retry',
     hints: [
       PIPELINE_HINT,
       { text: 'retrying needs the Developer role; archived pipelines cannot be retried', statuses: [401, 403], namesRole: true },
     ],
     example: { project_id: '42', pipeline_id: 1002 },
+    reply: { render: (out) => renderPipeline(out, 'Pipeline retried:'), nextSteps: ['pipeline.wait to wait for the retried jobs', 'job.list to follow its jobs'] },
   })
-  async retry(input: PipelineRefDto, ctx: ActionContext): Promise<ActionResult<PipelineDto>> {
-    const res = await ctx.gitlab.rest<PipelineDto>({ method: 'POST', path: `${pipelinePath(input.project_id, input.pipeline_id)}/retry`, signal: ctx.signal });
-    const out: PipelineDto = { ...res.data, next_steps: ['pipeline.wait to wait for the retried jobs', 'job.list to follow its jobs'] };
-    return respond(out, renderPipeline(out, 'Pipeline retried:'));
-  }
+  readonly retry?: Declared;
 
   @Action({
-    id: 'pipeline.cancel',
-    title: 'Cancel a pipeline',
+    id: 'pipeline.cancel', title: 'Cancel a pipeline', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description: 'Cancel (stop) the running and pending jobs of a pipeline. Not destructive: canceled jobs can be retried with pipeline.retry.',
-    tier: 'free',
-    readOnly: false,
-    destructive: false,
-    idempotent: true,
-    input: PipelineRefDto,
-    output: PipelineDto,
-    operation: 'pipelineCancel',
-    route: 'POST /projects/:id/pipelines/:pipeline_id/cancel',
+    input: PipelineRefDto, output: PipelineDto, operation: 'pipelineCancel', route: 'POST /projects/:id/pipelines/:pipeline_id/cancel',
     hints: [PIPELINE_HINT, { text: 'canceling needs the Developer role (or the role set in the project\'s "Minimum role to cancel a pipeline or job")', statuses: [401, 403], namesRole: true }],
     example: { project_id: '42', pipeline_id: 1003 },
+    reply: { render: (out) => renderPipeline(out, 'Pipeline canceled:'), nextSteps: ['pipeline.retry to run the canceled jobs again', 'pipeline.get to check its status'] },
   })
-  async cancel(input: PipelineRefDto, ctx: ActionContext): Promise<ActionResult<PipelineDto>> {
-    const res = await ctx.gitlab.rest<PipelineDto>({ method: 'POST', path: `${pipelinePath(input.project_id, input.pipeline_id)}/cancel`, signal: ctx.signal });
-    const out: PipelineDto = { ...res.data, next_steps: ['pipeline.retry to run the canceled jobs again', 'pipeline.get to check its status'] };
-    return respond(out, renderPipeline(out, 'Pipeline canceled:'));
-  }
+  readonly cancel?: Declared;
 
   @Action({
-    id: 'pipeline.delete',
-    title: 'Delete a pipeline',
+    id: 'pipeline.delete', title: 'Delete a pipeline', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Delete a pipeline with its jobs, job logs and artifacts. This cannot be undone.',
-    tier: 'free',
-    readOnly: false,
-    destructive: true,
-    idempotent: true,
-    input: PipelineRefDto,
-    output: PipelineDeletionDto,
-    operation: 'pipelineDelete',
-    route: 'DELETE /projects/:id/pipelines/:pipeline_id',
+    input: PipelineRefDto, output: PipelineDeletionDto, operation: 'pipelineDelete', route: 'DELETE /projects/:id/pipelines/:pipeline_id',
     hints: [PIPELINE_HINT, { text: 'deleting pipelines requires the Owner role', statuses: [401, 403], namesRole: true }],
     example: { project_id: '42', pipeline_id: 1002 },
+    reply: { shape: (_, input) => ({ project_id: input.project_id, pipeline_id: input.pipeline_id, message: 'Pipeline deleted with its jobs, logs and artifacts.' }), render: renderPipelineDeletion, nextSteps: ['pipeline.list to see the remaining pipelines'] },
   })
-  async delete(input: PipelineRefDto, ctx: ActionContext): Promise<ActionResult<PipelineDeletionDto>> {
-    await ctx.gitlab.rest<undefined>({ method: 'DELETE', path: pipelinePath(input.project_id, input.pipeline_id), signal: ctx.signal });
-    const out: PipelineDeletionDto = {
-      project_id: input.project_id,
-      pipeline_id: input.pipeline_id,
-      message: 'Pipeline deleted with its jobs, logs and artifacts.',
-      next_steps: ['pipeline.list to see the remaining pipelines'],
-    };
-    return respond(out, renderPipelineDeletion(out));
-  }
+  readonly delete?: Declared;
 
   @Action({
-    id: 'pipeline.update_metadata',
-    title: 'Rename a pipeline',
+    id: 'pipeline.update_metadata', title: 'Rename a pipeline', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description: 'Update the metadata of a pipeline: set its name (shown in the pipeline list).',
-    tier: 'free',
-    readOnly: false,
-    destructive: false,
-    idempotent: true,
-    input: UpdatePipelineMetadataDto,
-    output: PipelineDto,
-    operation: 'pipelineUpdateMetadata',
-    route: 'PUT /projects/:id/pipelines/:pipeline_id/metadata',
+    input: UpdatePipelineMetadataDto, output: PipelineDto, operation: 'pipelineUpdateMetadata', route: 'PUT /projects/:id/pipelines/:pipeline_id/metadata',
     hints: [PIPELINE_HINT, { text: 'updating a pipeline needs the Developer role', statuses: [401, 403], namesRole: true }],
     example: { project_id: '42', pipeline_id: 1001, name: 'Nightly build' },
+    reply: { render: (out) => renderPipeline(out, 'Pipeline updated:'), nextSteps: ['pipeline.list with name to find it again'] },
   })
-  async updateMetadata(input: UpdatePipelineMetadataDto, ctx: ActionContext): Promise<ActionResult<PipelineDto>> {
-    const res = await ctx.gitlab.rest<PipelineDto>({ method: 'PUT', path: `${pipelinePath(input.project_id, input.pipeline_id)}/metadata`, body: { name: input.name }, signal: ctx.signal });
-    const out: PipelineDto = { ...res.data, next_steps: ['pipeline.list with name to find it again'] };
-    return respond(out, renderPipeline(out, 'Pipeline updated:'));
-  }
+  readonly updateMetadata?: Declared;
 
   @Action({
-    id: 'pipeline.variables',
-    title: 'Get pipeline variables',
+    id: 'pipeline.variables', title: 'Get pipeline variables', tier: 'free', readOnly: true, destructive: false,
     description: 'List the variables a pipeline was started with (those given when running it, not the project CI/CD settings).',
-    tier: 'free',
-    readOnly: true,
-    destructive: false,
-    input: PipelineRefDto,
-    output: PipelineVariableListDto,
-    operation: 'pipelineVariables',
-    route: 'GET /projects/:id/pipelines/:pipeline_id/variables',
+    input: PipelineRefDto, output: PipelineVariableListDto, operation: 'pipelineVariables', route: 'GET /projects/:id/pipelines/:pipeline_id/variables',
     hints: [PIPELINE_HINT],
     example: { project_id: '42', pipeline_id: 1002 },
+    reply: { shape: (answer) => ({ variables: answer }), render: (out, input) => renderPipelineVariables(out, input.pipeline_id), nextSteps: ['pipeline.get for the pipeline', 'pipeline.create to run again with other variables'] },
   })
-  async variables(input: PipelineRefDto, ctx: ActionContext): Promise<ActionResult<PipelineVariableListDto>> {
-    const res = await ctx.gitlab.rest<CiVariableDto[]>({ method: 'GET', path: `${pipelinePath(input.project_id, input.pipeline_id)}/variables`, signal: ctx.signal });
-    const out: PipelineVariableListDto = { variables: res.data, next_steps: ['pipeline.get for the pipeline', 'pipeline.create to run again with other variables'] };
-    return respond(out, renderPipelineVariables(out, input.pipeline_id));
-  }
+  readonly variables?: Declared;
 
   @Action({
-    id: 'pipeline.test_report',
-    title: 'Get a pipeline test report',
+    id: 'pipeline.test_report', title: 'Get a pipeline test report', tier: 'free', readOnly: true, destructive: false,
     description: 'Get the unit test report of a pipeline (JUnit reports of its jobs): totals per suite and the failing test cases with their output.',
-    tier: 'free',
-    readOnly: true,
-    destructive: false,
-    input: PipelineRefDto,
-    output: TestReportDto,
-    operation: 'pipelineTestReport',
-    route: 'GET /projects/:id/pipelines/:pipeline_id/test_report',
+    input: PipelineRefDto, output: TestReportDto, operation: 'pipelineTestReport', route: 'GET /projects/:id/pipelines/:pipeline_id/test_report',
     hints: [PIPELINE_HINT],
     example: { project_id: '42', pipeline_id: 1002 },
+    reply: { shape: (answer) => failingCasesOnly(answer as TestReportDto), render: (out, input) => renderTestReport(out, input.pipeline_id) },
   })
-  async testReport(input: PipelineRefDto, ctx: ActionContext): Promise<ActionResult<TestReportDto>> {
-    const res = await ctx.gitlab.rest<TestReportDto>({ method: 'GET', path: `${pipelinePath(input.project_id, input.pipeline_id)}/test_report`, signal: ctx.signal });
-    const suites: TestSuiteDto[] = (res.data.test_suites ?? []).map((s) => ({ ...s, test_cases: (s.test_cases ?? []).filter((c) => c.status === 'failed' || c.status === 'error') }));
-    const failing = (res.data.failed_count ?? 0) + (res.data.error_count ?? 0) > 0;
-    const out: TestReportDto = {
-      ...res.data,
-      test_suites: suites,
-      next_steps: failing ? ['pipeline.diagnose for the failed jobs and their logs', 'job.retry to run a failed job again'] : ['pipeline.test_report_summary for the totals only'],
-    };
-    return respond(out, renderTestReport(out, input.pipeline_id));
-  }
+  readonly testReport?: Declared;
 
   @Action({
-    id: 'pipeline.test_report_summary',
-    title: 'Get a pipeline test summary',
+    id: 'pipeline.test_report_summary', title: 'Get a pipeline test summary', tier: 'free', readOnly: true, destructive: false,
     description: 'Get the test report summary of a pipeline: how many tests passed, failed, errored or were skipped, per suite.',
-    tier: 'free',
-    readOnly: true,
-    destructive: false,
-    input: PipelineRefDto,
-    output: TestReportSummaryDto,
-    operation: 'pipelineTestReportSummary',
-    route: 'GET /projects/:id/pipelines/:pipeline_id/test_report_summary',
+    input: PipelineRefDto, output: TestReportSummaryDto, operation: 'pipelineTestReportSummary', route: 'GET /projects/:id/pipelines/:pipeline_id/test_report_summary',
     hints: [PIPELINE_HINT],
     example: { project_id: '42', pipeline_id: 1002 },
+    reply: { shape: (answer) => ({ ...(answer as TestReportSummaryDto), test_suites: (answer as TestReportSummaryDto).test_suites ?? [] }), render: (out, input) => renderTestReportSummary(out, input.pipeline_id), nextSteps: ['pipeline.test_report for the failing test cases'] },
   })
-  async testReportSummary(input: PipelineRefDto, ctx: ActionContext): Promise<ActionResult<TestReportSummaryDto>> {
-    const res = await ctx.gitlab.rest<TestReportSummaryDto>({ method: 'GET', path: `${pipelinePath(input.project_id, input.pipeline_id)}/test_report_summary`, signal: ctx.signal });
-    const out: TestReportSummaryDto = { ...res.data, test_suites: res.data.test_suites ?? [], next_steps: ['pipeline.test_report for the failing test cases'] };
-    return respond(out, renderTestReportSummary(out, input.pipeline_id));
-  }
+  readonly testReportSummary?: Declared;
 
   @Action({
     id: 'pipeline.wait',
