@@ -1,4 +1,4 @@
-import { Action, Domain, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
+import { Action, Domain, respond, type ActionContext, type ActionResult, type Declared } from '@gitlab-mcp/action-kit';
 import { GitlabRequestFailure } from '@gitlab-mcp/gitlab-client';
 import { Injectable } from '@nestjs/common';
 import { IssueDto, TodoDto } from './dto/issue.dto.js';
@@ -14,25 +14,14 @@ import { issuePath } from './issue.rest.js';
 @Injectable()
 export class IssueNotificationActions {
   @Action({
-    id: 'issue.create_todo',
-    title: 'Add an issue to your to-do list',
+    id: 'issue.create_todo', title: 'Add an issue to your to-do list', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description: 'Add a to-do item for the current user on an issue. If one is already pending GitLab changes nothing.',
-    tier: 'free',
-    readOnly: false,
-    destructive: false,
-    idempotent: true,
-    input: IssueRefDto,
-    output: TodoDto,
-    operation: 'issueCreateTodo',
-    route: 'POST /projects/:id/issues/:issue_iid/todo',
+    input: IssueRefDto, output: TodoDto, operation: 'issueCreateTodo', route: 'POST /projects/:id/issues/:issue_iid/todo',
     hints: [ISSUE_404, { text: 'a to-do for this issue is already pending', statuses: [304] }],
     example: { project_id: '42', issue_iid: 1 },
+    reply: { render: (out) => renderTodo(out), nextSteps: ['issue.get to read the issue'] },
   })
-  async createTodo(input: IssueRefDto, ctx: ActionContext): Promise<ActionResult<TodoDto>> {
-    const res = await ctx.gitlab.rest<TodoDto>({ method: 'POST', path: `${issuePath(input.project_id, input.issue_iid)}/todo`, signal: ctx.signal });
-    const out: TodoDto = { ...res.data, next_steps: ['issue.get to read the issue'] };
-    return respond(out, renderTodo(out));
-  }
+  readonly createTodo?: Declared;
 
   @Action({
     id: 'issue.subscribe',

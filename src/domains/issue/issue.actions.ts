@@ -1,7 +1,7 @@
-import { Action, Domain, pageOf, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
+import { Action, Domain, pageOf, respond, type ActionContext, type ActionResult, type Declared } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
 import { splitLabelDetails } from '../shared/label-details.js';
-import { projectPath, segment } from '../shared/project-ref.js';
+import { projectPath } from '../shared/project-ref.js';
 import { IssueChangeDto, IssueDto, IssueListDto, IssuePageListDto } from './dto/issue.dto.js';
 import {
   CreateIssueDto,
@@ -17,7 +17,7 @@ import {
 import { ISSUE_DOMAIN } from './issue.domain.js';
 import { renderIssue, renderIssueChange, renderIssueChanged, renderIssueList, renderIssuePage } from './issue.format.js';
 import { GROUP_404, ISSUE_404 } from './issue.hints.js';
-import { groupPath, issuePath, notQuery } from './issue.rest.js';
+import { groupPath, notQuery } from './issue.rest.js';
 
 /** Issues: list, read, open, change, move and order them. */
 @Domain(ISSUE_DOMAIN)
@@ -55,175 +55,92 @@ export class IssueActions {
   }
 
   @Action({
-    id: 'issue.get',
-    title: 'Get an issue',
+    id: 'issue.get', title: 'Get an issue', tier: 'free', readOnly: true, destructive: false,
     description: 'Get one issue of a project by its IID: title, description, state, labels, milestone, assignees, dates.',
-    tier: 'free',
-    readOnly: true,
-    destructive: false,
-    input: IssueRefDto,
-    output: IssueDto,
-    operation: 'issueGet',
-    route: 'GET /projects/:id/issues/:issue_iid',
+    input: IssueRefDto, output: IssueDto, operation: 'issueGet', route: 'GET /projects/:id/issues/:issue_iid',
     hints: [{ text: 'verify project_id and issue_iid; use issue.list to see existing issues in the project', statuses: [404] }],
     example: { project_id: '42', issue_iid: 1 },
+    reply: { render: (out) => renderIssue(out), nextSteps: ['issue.list to see the other issues of the project'] },
   })
-  async get(input: IssueRefDto, ctx: ActionContext): Promise<ActionResult<IssueDto>> {
-    const res = await ctx.gitlab.rest<IssueDto>({
-      method: 'GET',
-      path: `${projectPath(input.project_id)}/issues/${segment(input.issue_iid)}`,
-      signal: ctx.signal,
-    });
-    const out: IssueDto = { ...res.data, next_steps: ['issue.list to see the other issues of the project'] };
-    return respond(out, renderIssue(out));
-  }
+  readonly get?: Declared;
 
   @Action({
-    id: 'issue.create',
-    title: 'Create an issue',
+    id: 'issue.create', title: 'Create an issue', tier: 'free', readOnly: false, destructive: false,
     description: 'Open a new issue in a project with a title and optional description, labels, assignees, milestone, due date, type and confidentiality.',
-    tier: 'free',
-    readOnly: false,
-    destructive: false,
-    input: CreateIssueDto,
-    output: IssueDto,
-    operation: 'issueCreate',
-    route: 'POST /projects/:id/issues',
+    input: CreateIssueDto, output: IssueDto, operation: 'issueCreate', route: 'POST /projects/:id/issues',
     example: { project_id: '42', title: 'Login fails on empty password', description: 'Steps to reproduce: …', labels: 'bug,backend' },
+    reply: { render: (out) => renderIssue(out, 'Issue created:'), nextSteps: ['issue.get to read it back', 'issue.list to see the issues of the project'] },
   })
-  async create(input: CreateIssueDto, ctx: ActionContext): Promise<ActionResult<IssueDto>> {
-    const { project_id, ...body } = input;
-    const res = await ctx.gitlab.rest<IssueDto>({ method: 'POST', path: `${projectPath(project_id)}/issues`, body, signal: ctx.signal });
-    const out: IssueDto = { ...res.data, next_steps: ['issue.get to read it back', 'issue.list to see the issues of the project'] };
-    return respond(out, renderIssue(out, 'Issue created:'));
-  }
+  readonly create?: Declared;
 
   // ---- Change, move, order and read issues beyond one project
 
   @Action({
-    id: 'issue.update',
-    title: 'Update, close or reopen an issue',
+    id: 'issue.update', title: 'Update, close or reopen an issue', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description:
       'Change an issue: title, description, labels (replace, add_labels, remove_labels), assignees, milestone, due date, confidentiality, discussion lock, type, weight, epic; close or reopen it with state_event.',
-    tier: 'free',
-    readOnly: false,
-    destructive: false,
-    idempotent: true,
-    input: UpdateIssueDto,
-    output: IssueDto,
-    operation: 'issueUpdate',
-    route: 'PUT /projects/:id/issues/:issue_iid',
+    input: UpdateIssueDto, output: IssueDto, operation: 'issueUpdate', route: 'PUT /projects/:id/issues/:issue_iid',
     hints: [ISSUE_404, { text: 'updating an issue needs at least the Planner role, or being its author or assignee', statuses: [403], namesRole: true }],
     example: { project_id: '42', issue_iid: 1, add_labels: 'triaged', state_event: 'close' },
+    reply: { render: (out) => renderIssueChanged(out, 'Issue updated:'), nextSteps: ['issue.get to read it back', 'issue.note_create to explain the change in a comment'] },
   })
-  async update(input: UpdateIssueDto, ctx: ActionContext): Promise<ActionResult<IssueDto>> {
-    const { project_id, issue_iid, ...body } = input;
-    const res = await ctx.gitlab.rest<IssueDto>({ method: 'PUT', path: issuePath(project_id, issue_iid), body, signal: ctx.signal });
-    const out: IssueDto = { ...res.data, next_steps: ['issue.get to read it back', 'issue.note_create to explain the change in a comment'] };
-    return respond(out, renderIssueChanged(out, 'Issue updated:'));
-  }
+  readonly update?: Declared;
 
   @Action({
-    id: 'issue.delete',
-    title: 'Delete an issue',
+    id: 'issue.delete', title: 'Delete an issue', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Delete an issue with its comments for good. Only administrators and project Owners may; closing it (issue.update state_event=close) keeps the history instead.',
-    tier: 'free',
-    readOnly: false,
-    destructive: true,
-    idempotent: true,
-    input: IssueRefDto,
-    output: IssueChangeDto,
-    operation: 'issueDelete',
-    route: 'DELETE /projects/:id/issues/:issue_iid',
+    input: IssueRefDto, output: IssueChangeDto, operation: 'issueDelete', route: 'DELETE /projects/:id/issues/:issue_iid',
     hints: [ISSUE_404, { text: 'deleting an issue needs the Owner role on the project or an administrator; close it with issue.update state_event=close instead', statuses: [401, 403], namesRole: true }],
     example: { project_id: '42', issue_iid: 5 },
+    reply: {
+      shape: (_, input) => ({ project_id: input.project_id, issue_iid: input.issue_iid, message: 'Issue deleted.' }),
+      render: (out, input) => renderIssueChange(out, `Issue #${input.issue_iid} deleted`),
+      nextSteps: ['issue.list to see the remaining issues'],
+    },
   })
-  async delete(input: IssueRefDto, ctx: ActionContext): Promise<ActionResult<IssueChangeDto>> {
-    await ctx.gitlab.rest<undefined>({ method: 'DELETE', path: issuePath(input.project_id, input.issue_iid), signal: ctx.signal });
-    const out: IssueChangeDto = { project_id: input.project_id, issue_iid: input.issue_iid, message: 'Issue deleted.', next_steps: ['issue.list to see the remaining issues'] };
-    return respond(out, renderIssueChange(out, `Issue #${input.issue_iid} deleted`));
-  }
+  readonly delete?: Declared;
 
   // Not destructive (as in the reference catalogue): GitLab copies the issue with its comments into
   // the target project and closes the original with a "moved to" note, so nothing is lost and the
   // new issue can be moved back.
   @Action({
-    id: 'issue.move',
-    title: 'Move an issue',
+    id: 'issue.move', title: 'Move an issue', tier: 'free', readOnly: false, destructive: false,
     description: 'Move an issue to another project: GitLab creates it there (with comments and metadata it can carry over) and closes the original with a link to the new one.',
-    tier: 'free',
-    readOnly: false,
-    destructive: false,
-    input: MoveIssueDto,
-    output: IssueDto,
-    operation: 'issueMove',
-    route: 'POST /projects/:id/issues/:issue_iid/move',
+    input: MoveIssueDto, output: IssueDto, operation: 'issueMove', route: 'POST /projects/:id/issues/:issue_iid/move',
     hints: [
       { text: 'verify project_id and issue_iid (issue.list), and that to_project_id names a project you can see (project.list)', statuses: [404] },
       { text: 'to_project_id must name another project in which you can create issues; use project.list to find it', statuses: [400, 422] },
       { text: 'moving an issue needs at least the Reporter role in both projects; use project.list to find a project you can write to', statuses: [401, 403], namesRole: true },
     ],
     example: { project_id: '42', issue_iid: 2, to_project_id: 43 },
+    reply: {
+      shape: (answer, input) => ({ ...(answer as IssueDto), next_steps: [`issue.get with project_id ${input.to_project_id} and issue_iid ${(answer as IssueDto).iid} to read the moved issue`] }),
+      render: (out) => renderIssueChanged(out, 'Issue moved:'),
+    },
   })
-  async move(input: MoveIssueDto, ctx: ActionContext): Promise<ActionResult<IssueDto>> {
-    const res = await ctx.gitlab.rest<IssueDto>({
-      method: 'POST',
-      path: `${issuePath(input.project_id, input.issue_iid)}/move`,
-      body: { to_project_id: input.to_project_id },
-      signal: ctx.signal,
-    });
-    const out: IssueDto = { ...res.data, next_steps: [`issue.get with project_id ${input.to_project_id} and issue_iid ${res.data.iid} to read the moved issue`] };
-    return respond(out, renderIssueChanged(out, 'Issue moved:'));
-  }
+  readonly move?: Declared;
 
   @Action({
-    id: 'issue.reorder',
-    title: 'Reorder an issue',
+    id: 'issue.reorder', title: 'Reorder an issue', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description: 'Change the manual (relative) position of an issue on boards and in manually sorted lists, placing it after and/or before other issues given by global ID.',
-    tier: 'free',
-    readOnly: false,
-    destructive: false,
-    idempotent: true,
-    input: ReorderIssueDto,
-    output: IssueDto,
-    operation: 'issueReorder',
-    route: 'PUT /projects/:id/issues/:issue_iid/reorder',
-    hints: [ISSUE_404],
-    example: { project_id: '42', issue_iid: 1, move_after_id: 1002 },
+    input: ReorderIssueDto, output: IssueDto, operation: 'issueReorder', route: 'PUT /projects/:id/issues/:issue_iid/reorder',
+    hints: [ISSUE_404], example: { project_id: '42', issue_iid: 1, move_after_id: 1002 },
+    reply: { render: (out) => renderIssueChanged(out, 'Issue reordered:'), nextSteps: ['issue.list with order_by=relative_position to see the new order'] },
   })
-  async reorder(input: ReorderIssueDto, ctx: ActionContext): Promise<ActionResult<IssueDto>> {
-    const res = await ctx.gitlab.rest<IssueDto>({
-      method: 'PUT',
-      path: `${issuePath(input.project_id, input.issue_iid)}/reorder`,
-      body: { move_after_id: input.move_after_id, move_before_id: input.move_before_id },
-      signal: ctx.signal,
-    });
-    const out: IssueDto = { ...res.data, next_steps: ['issue.list with order_by=relative_position to see the new order'] };
-    return respond(out, renderIssueChanged(out, 'Issue reordered:'));
-  }
+  readonly reorder?: Declared;
 
   @Action({
-    id: 'issue.get_by_id',
-    title: 'Get an issue by global ID',
+    id: 'issue.get_by_id', title: 'Get an issue by global ID', tier: 'free', readOnly: true, destructive: false,
     description: 'Get one issue by its instance-wide ID (the `id` field, not the IID). GitLab allows this to administrators only.',
-    tier: 'free',
-    readOnly: true,
-    destructive: false,
-    input: IssueByIdDto,
-    output: IssueDto,
-    operation: 'issueGetById',
-    route: 'GET /issues/:id',
+    input: IssueByIdDto, output: IssueDto, operation: 'issueGetById', route: 'GET /issues/:id',
     hints: [
       { text: 'verify the global issue ID (not the IID); use issue.list_all or issue.get with project_id and issue_iid', statuses: [404] },
       { text: 'reading an issue by global ID needs an administrator; use issue.get with project_id and issue_iid instead', statuses: [401, 403], namesRole: true },
     ],
     example: { id: 1001 },
+    reply: { render: (out) => renderIssueChanged(out, 'Issue'), nextSteps: ['issue.note_list with its project_id and iid for the comments'] },
   })
-  async getById(input: IssueByIdDto, ctx: ActionContext): Promise<ActionResult<IssueDto>> {
-    const res = await ctx.gitlab.rest<IssueDto>({ method: 'GET', path: `/issues/${segment(input.id)}`, signal: ctx.signal });
-    const out: IssueDto = { ...res.data, next_steps: ['issue.note_list with its project_id and iid for the comments'] };
-    return respond(out, renderIssueChanged(out, 'Issue'));
-  }
+  readonly getById?: Declared;
 
   @Action({
     id: 'issue.list_all',

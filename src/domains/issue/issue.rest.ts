@@ -4,7 +4,6 @@ import type { IssueNegatedFiltersDto, IssueNotFiltersDto } from './dto/issue-par
 
 export const issuePath = (projectId: string, iid: number): string => `${projectPath(projectId)}/issues/${segment(iid)}`;
 export const groupPath = (groupId: string): string => `/groups/${encodeURIComponent(groupId)}`;
-export const notePath = (r: { project_id: string; issue_iid: number; note_id: number }): string => `${issuePath(r.project_id, r.issue_iid)}/notes/${segment(r.note_id)}`;
 
 /** GitLab reads the negated filters as `not[labels]=…`, `not[iids][]=…`. */
 export function notQuery(not: IssueNotFiltersDto | IssueNegatedFiltersDto | undefined): Record<string, QueryValue> {

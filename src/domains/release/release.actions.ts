@@ -1,4 +1,4 @@
-import { Action, Domain, pageOf, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
+import { Action, Domain, pageOf, respond, type ActionContext, type ActionResult, type Declared } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
 import { ProjectIdDto } from '../shared/project-id.dto.js';
 import { projectPath, segment } from '../shared/project-ref.js';
@@ -31,92 +31,44 @@ const MISSING_RELEASE_HINT = { text: 'the release may not exist; use release.lis
 @Injectable()
 export class ReleaseActions {
   @Action({
-    id: 'release.list',
-    title: 'List releases',
+    id: 'release.list', title: 'List releases', tier: 'free', readOnly: true, destructive: false,
     description: 'List the releases of a project, newest release date first by default; the notes are in structuredContent, the table leaves them out.',
-    tier: 'free',
-    readOnly: true,
-    destructive: false,
-    input: ListReleasesDto,
-    output: ReleaseListDto,
-    operation: 'releaseList',
-    route: 'GET /projects/:id/releases',
+    input: ListReleasesDto, output: ReleaseListDto, operation: 'releaseList', route: 'GET /projects/:id/releases',
     hints: [{ text: 'verify project_id; use project.list to find the project', statuses: [404] }],
     example: { project_id: '42', order_by: 'released_at', sort: 'desc', per_page: 10 },
+    reply: { list: 'releases', render: (out, input) => renderReleaseList(out, input.project_id), nextSteps: ['release.get for one release with its notes', 'release.create to publish a new release'] },
   })
-  async list(input: ListReleasesDto, ctx: ActionContext): Promise<ActionResult<ReleaseListDto>> {
-    const { project_id, ...query } = input;
-    const res = await ctx.gitlab.rest<ReleaseDto[]>({ method: 'GET', path: `${projectPath(project_id)}/releases`, query, signal: ctx.signal });
-    const out: ReleaseListDto = {
-      releases: res.data,
-      pagination: pageOf(res, input),
-      next_steps: ['release.get for one release with its notes', 'release.create to publish a new release'],
-    };
-    return respond(out, renderReleaseList(out, project_id));
-  }
+  readonly list?: Declared;
 
   @Action({
-    id: 'release.get',
-    title: 'Get a release',
+    id: 'release.get', title: 'Get a release', tier: 'free', readOnly: true, destructive: false,
     description: 'Get one release by its tag: name, notes, dates, author, commit, milestones, source archives and asset links.',
-    tier: 'free',
-    readOnly: true,
-    destructive: false,
-    input: GetReleaseDto,
-    output: ReleaseDto,
-    operation: 'releaseGet',
-    route: 'GET /projects/:id/releases/:tag_name',
-    notFound: RELEASE_NOT_FOUND,
-    example: { project_id: '42', tag_name: 'v1.0.0' },
+    input: GetReleaseDto, output: ReleaseDto, operation: 'releaseGet', route: 'GET /projects/:id/releases/:tag_name',
+    notFound: RELEASE_NOT_FOUND, example: { project_id: '42', tag_name: 'v1.0.0' },
+    reply: { render: (out) => renderRelease(out), nextSteps: ['release.update to edit the notes', 'release.link_create to attach an asset link'] },
   })
-  async get(input: GetReleaseDto, ctx: ActionContext): Promise<ActionResult<ReleaseDto>> {
-    const res = await ctx.gitlab.rest<ReleaseDto>({
-      method: 'GET',
-      path: releasePath(input.project_id, input.tag_name),
-      query: { include_html_description: input.include_html_description },
-      signal: ctx.signal,
-    });
-    const out: ReleaseDto = { ...res.data, next_steps: ['release.update to edit the notes', 'release.link_create to attach an asset link'] };
-    return respond(out, renderRelease(out));
-  }
+  readonly get?: Declared;
 
+  // GitLab answers with a redirect to the release; the client follows it.
   @Action({
-    id: 'release.get_latest',
-    title: 'Get the latest release',
+    id: 'release.get_latest', title: 'Get the latest release', tier: 'free', readOnly: true, destructive: false,
     description: 'Get the latest release of a project (by release date; upcoming releases are skipped) without knowing its tag.',
-    tier: 'free',
-    readOnly: true,
-    destructive: false,
-    input: ProjectIdDto,
-    output: ReleaseDto,
-    operation: 'releaseGetLatest',
-    route: 'GET /projects/:id/releases/permalink/latest',
+    input: ProjectIdDto, output: ReleaseDto, operation: 'releaseGetLatest', route: 'GET /projects/:id/releases/permalink/latest',
     notFound: {
       resource: 'Latest Release',
       identifier: 'of project {project_id}',
       nextSteps: ["Use action 'release.list' to list the project's releases (upcoming releases do not count as latest)", "Use action 'release.create' to publish the first release"],
     },
     example: { project_id: '42' },
+    reply: { render: (out) => renderRelease(out, 'Latest release'), nextSteps: ['release.list to see older releases', 'release.update to edit the notes'] },
   })
-  async getLatest(input: ProjectIdDto, ctx: ActionContext): Promise<ActionResult<ReleaseDto>> {
-    // GitLab answers with a redirect to the release; the client follows it.
-    const res = await ctx.gitlab.rest<ReleaseDto>({ method: 'GET', path: `${projectPath(input.project_id)}/releases/permalink/latest`, signal: ctx.signal });
-    const out: ReleaseDto = { ...res.data, next_steps: ['release.list to see older releases', 'release.update to edit the notes'] };
-    return respond(out, renderRelease(out, 'Latest release'));
-  }
+  readonly getLatest?: Declared;
 
   @Action({
-    id: 'release.create',
-    title: 'Create a release',
+    id: 'release.create', title: 'Create a release', tier: 'free', readOnly: false, destructive: false,
     description:
       'Publish a release for a tag with a name, Markdown notes, milestones and asset links. When the tag does not exist yet, give ref (branch or commit) and the tag is created with it (tag_message makes it annotated).',
-    tier: 'free',
-    readOnly: false,
-    destructive: false,
-    input: CreateReleaseDto,
-    output: ReleaseDto,
-    operation: 'releaseCreate',
-    route: 'POST /projects/:id/releases',
+    input: CreateReleaseDto, output: ReleaseDto, operation: 'releaseCreate', route: 'POST /projects/:id/releases',
     hints: [
       { text: 'a release for this tag already exists; use release.get to read it or release.update to change it', statuses: [409] },
       { text: 'tag_name does not exist yet: give ref (a branch or commit SHA) to create it, or create it first with tag.create', statuses: [422] },
@@ -132,60 +84,36 @@ export class ReleaseActions {
       description: '## Changes\n\n- Faster login\n- Fixed the README typo',
       assets: { links: [{ name: 'checksums.txt', url: 'https://example.com/downloads/v1.1.0/checksums.txt', link_type: 'other' }] },
     },
+    reply: { render: (out) => renderRelease(out, 'Release created:'), nextSteps: ['release.get to read it back', 'release.link_create to attach more asset links'] },
   })
-  async create(input: CreateReleaseDto, ctx: ActionContext): Promise<ActionResult<ReleaseDto>> {
-    const { project_id, ...body } = input;
-    const res = await ctx.gitlab.rest<ReleaseDto>({ method: 'POST', path: `${projectPath(project_id)}/releases`, body, signal: ctx.signal });
-    const out: ReleaseDto = { ...res.data, next_steps: ['release.get to read it back', 'release.link_create to attach more asset links'] };
-    return respond(out, renderRelease(out, 'Release created:'));
-  }
+  readonly create?: Declared;
 
   @Action({
-    id: 'release.update',
-    title: 'Update a release',
+    id: 'release.update', title: 'Update a release', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description: 'Change the name, notes, milestones or release date of a release; fields left out keep their value.',
-    tier: 'free',
-    readOnly: false,
-    destructive: false,
-    idempotent: true,
-    input: UpdateReleaseDto,
-    output: ReleaseDto,
-    operation: 'releaseUpdate',
-    route: 'PUT /projects/:id/releases/:tag_name',
+    input: UpdateReleaseDto, output: ReleaseDto, operation: 'releaseUpdate', route: 'PUT /projects/:id/releases/:tag_name',
     hints: [
       MISSING_RELEASE_HINT,
       { text: 'a milestone may not exist in the project (check the titles or IDs given)', statuses: [400] },
       { text: 'updating releases requires at least Developer role', statuses: [401, 403], namesRole: true },
     ],
     example: { project_id: '42', tag_name: 'v1.0.0', name: 'Version 1.0.0 (LTS)', description: '## Changes\n\n- First stable release.\n- Long-term support until 2027.' },
+    reply: { render: (out) => renderRelease(out, 'Release updated:'), nextSteps: ['release.get to read it back'] },
   })
-  async update(input: UpdateReleaseDto, ctx: ActionContext): Promise<ActionResult<ReleaseDto>> {
-    const { project_id, tag_name, ...body } = input;
-    const res = await ctx.gitlab.rest<ReleaseDto>({ method: 'PUT', path: releasePath(project_id, tag_name), body, signal: ctx.signal });
-    const out: ReleaseDto = { ...res.data, next_steps: ['release.get to read it back'] };
-    return respond(out, renderRelease(out, 'Release updated:'));
-  }
+  readonly update?: Declared;
 
   @Action({
-    id: 'release.delete',
-    title: 'Delete a release',
+    id: 'release.delete', title: 'Delete a release', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Delete a release: its notes, milestones association and asset links are lost; the tag stays (tag.delete removes it). Cannot be undone.',
-    tier: 'free',
-    readOnly: false,
-    destructive: true,
-    idempotent: true,
-    input: ReleaseRefDto,
-    output: ReleaseDto,
-    operation: 'releaseDelete',
-    route: 'DELETE /projects/:id/releases/:tag_name',
+    input: ReleaseRefDto, output: ReleaseDto, operation: 'releaseDelete', route: 'DELETE /projects/:id/releases/:tag_name',
     hints: [MISSING_RELEASE_HINT, { text: 'deleting releases requires at least Developer role, and the tag may be protected (see tag.list_protected)', statuses: [401, 403], namesRole: true }],
     example: { project_id: '42', tag_name: 'v1.0.0' },
+    reply: {
+      shape: (answer, input) => ({ ...(answer as ReleaseDto), next_steps: ['release.list to see the remaining releases', `tag.delete to remove the tag ${input.tag_name} too`] }),
+      render: (out) => renderRelease(out, 'Release deleted:', false),
+    },
   })
-  async delete(input: ReleaseRefDto, ctx: ActionContext): Promise<ActionResult<ReleaseDto>> {
-    const res = await ctx.gitlab.rest<ReleaseDto>({ method: 'DELETE', path: releasePath(input.project_id, input.tag_name), signal: ctx.signal });
-    const out: ReleaseDto = { ...res.data, next_steps: ['release.list to see the remaining releases', `tag.delete to remove the tag ${input.tag_name} too`] };
-    return respond(out, renderRelease(out, 'Release deleted:', false));
-  }
+  readonly delete?: Declared;
 
   @Action({
     id: 'release.link_list',
@@ -218,56 +146,31 @@ export class ReleaseActions {
   }
 
   @Action({
-    id: 'release.link_get',
-    title: 'Get a release asset link',
+    id: 'release.link_get', title: 'Get a release asset link', tier: 'free', readOnly: true, destructive: false,
     description: 'Get one asset link of a release by its ID.',
-    tier: 'free',
-    readOnly: true,
-    destructive: false,
-    input: ReleaseLinkRefDto,
-    output: ReleaseLinkDto,
-    operation: 'releaseLinkGet',
-    route: 'GET /projects/:id/releases/:tag_name/assets/links/:link_id',
+    input: ReleaseLinkRefDto, output: ReleaseLinkDto, operation: 'releaseLinkGet', route: 'GET /projects/:id/releases/:tag_name/assets/links/:link_id',
     notFound: {
       resource: 'Release Link',
       identifier: '{link_id} of release "{tag_name}" in project {project_id}',
       nextSteps: ["Use action 'release.link_list' to list the links of the release", "Use action 'release.list' to check the release exists"],
     },
     example: { project_id: '42', tag_name: 'v1.0.0', link_id: 1 },
+    reply: { render: (out, input) => renderReleaseLink(out, input.tag_name), nextSteps: ['release.link_update to change it', 'release.link_delete to remove it'] },
   })
-  async linkGet(input: ReleaseLinkRefDto, ctx: ActionContext): Promise<ActionResult<ReleaseLinkDto>> {
-    const res = await ctx.gitlab.rest<ReleaseLinkDto>({
-      method: 'GET',
-      path: `${releasePath(input.project_id, input.tag_name)}/assets/links/${segment(input.link_id)}`,
-      signal: ctx.signal,
-    });
-    const out: ReleaseLinkDto = { ...res.data, next_steps: ['release.link_update to change it', 'release.link_delete to remove it'] };
-    return respond(out, renderReleaseLink(out, input.tag_name));
-  }
+  readonly linkGet?: Declared;
 
   @Action({
-    id: 'release.link_create',
-    title: 'Add a release asset link',
+    id: 'release.link_create', title: 'Add a release asset link', tier: 'free', readOnly: false, destructive: false,
     description: 'Attach one asset link (http, https or ftp URL) to a release, optionally with a permanent direct asset path and a type.',
-    tier: 'free',
-    readOnly: false,
-    destructive: false,
-    input: CreateReleaseLinkDto,
-    output: ReleaseLinkDto,
-    operation: 'releaseLinkCreate',
-    route: 'POST /projects/:id/releases/:tag_name/assets/links',
+    input: CreateReleaseLinkDto, output: ReleaseLinkDto, operation: 'releaseLinkCreate', route: 'POST /projects/:id/releases/:tag_name/assets/links',
     hints: [
       MISSING_RELEASE_HINT,
       { text: 'the release may already have a link with this name or URL (use release.link_list), or the URL is not http, https or ftp', statuses: [400, 422] },
     ],
     example: { project_id: '42', tag_name: 'v1.0.0', name: 'app-linux-amd64', url: 'https://example.com/downloads/v1.0.0/app-linux-amd64', direct_asset_path: '/bin/app-linux-amd64', link_type: 'package' },
+    reply: { render: (out, input) => renderReleaseLink(out, input.tag_name, 'Release link created:'), nextSteps: ['release.link_list to see every link of the release'] },
   })
-  async linkCreate(input: CreateReleaseLinkDto, ctx: ActionContext): Promise<ActionResult<ReleaseLinkDto>> {
-    const { project_id, tag_name, ...body } = input;
-    const res = await ctx.gitlab.rest<ReleaseLinkDto>({ method: 'POST', path: `${releasePath(project_id, tag_name)}/assets/links`, body, signal: ctx.signal });
-    const out: ReleaseLinkDto = { ...res.data, next_steps: ['release.link_list to see every link of the release'] };
-    return respond(out, renderReleaseLink(out, tag_name, 'Release link created:'));
-  }
+  readonly linkCreate?: Declared;
 
   @Action({
     id: 'release.link_create_batch',
@@ -306,52 +209,25 @@ export class ReleaseActions {
   }
 
   @Action({
-    id: 'release.link_update',
-    title: 'Update a release asset link',
+    id: 'release.link_update', title: 'Update a release asset link', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description: 'Change the name, URL, direct asset path or type of an asset link; fields left out keep their value.',
-    tier: 'free',
-    readOnly: false,
-    destructive: false,
-    idempotent: true,
-    input: UpdateReleaseLinkDto,
-    output: ReleaseLinkDto,
-    operation: 'releaseLinkUpdate',
-    route: 'PUT /projects/:id/releases/:tag_name/assets/links/:link_id',
+    input: UpdateReleaseLinkDto, output: ReleaseLinkDto, operation: 'releaseLinkUpdate', route: 'PUT /projects/:id/releases/:tag_name/assets/links/:link_id',
     hints: [
       { text: 'the release or the link may not exist; use release.link_list', statuses: [404] },
       { text: 'another link of the release may already use this name or URL (use release.link_list), or the URL is not http, https or ftp', statuses: [400, 422] },
     ],
     example: { project_id: '42', tag_name: 'v1.0.0', link_id: 1, name: 'checksums.txt (SHA-256)' },
+    reply: { render: (out, input) => renderReleaseLink(out, input.tag_name, 'Release link updated:'), nextSteps: ['release.link_get to read it back'] },
   })
-  async linkUpdate(input: UpdateReleaseLinkDto, ctx: ActionContext): Promise<ActionResult<ReleaseLinkDto>> {
-    const { project_id, tag_name, link_id, ...body } = input;
-    const res = await ctx.gitlab.rest<ReleaseLinkDto>({ method: 'PUT', path: `${releasePath(project_id, tag_name)}/assets/links/${segment(link_id)}`, body, signal: ctx.signal });
-    const out: ReleaseLinkDto = { ...res.data, next_steps: ['release.link_get to read it back'] };
-    return respond(out, renderReleaseLink(out, tag_name, 'Release link updated:'));
-  }
+  readonly linkUpdate?: Declared;
 
   @Action({
-    id: 'release.link_delete',
-    title: 'Delete a release asset link',
+    id: 'release.link_delete', title: 'Delete a release asset link', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Remove an asset link from a release (the file it points to is not touched). Cannot be undone.',
-    tier: 'free',
-    readOnly: false,
-    destructive: true,
-    idempotent: true,
-    input: ReleaseLinkRefDto,
-    output: ReleaseLinkDto,
-    operation: 'releaseLinkDelete',
-    route: 'DELETE /projects/:id/releases/:tag_name/assets/links/:link_id',
+    input: ReleaseLinkRefDto, output: ReleaseLinkDto, operation: 'releaseLinkDelete', route: 'DELETE /projects/:id/releases/:tag_name/assets/links/:link_id',
     hints: [{ text: 'the release or the link may not exist; use release.link_list', statuses: [404] }],
     example: { project_id: '42', tag_name: 'v1.0.0', link_id: 1 },
+    reply: { render: (out, input) => renderReleaseLink(out, input.tag_name, 'Release link deleted:'), nextSteps: ['release.link_list to see the remaining links'] },
   })
-  async linkDelete(input: ReleaseLinkRefDto, ctx: ActionContext): Promise<ActionResult<ReleaseLinkDto>> {
-    const res = await ctx.gitlab.rest<ReleaseLinkDto>({
-      method: 'DELETE',
-      path: `${releasePath(input.project_id, input.tag_name)}/assets/links/${segment(input.link_id)}`,
-      signal: ctx.signal,
-    });
-    const out: ReleaseLinkDto = { ...res.data, next_steps: ['release.link_list to see the remaining links'] };
-    return respond(out, renderReleaseLink(out, input.tag_name, 'Release link deleted:'));
-  }
+  readonly linkDelete?: Declared;
 }

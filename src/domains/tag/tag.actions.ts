@@ -1,6 +1,5 @@
-import { Action, Domain, pageOf, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
+import { Action, Domain, type Declared } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
-import { projectPath, segment } from '../shared/project-ref.js';
 import { ProtectedTagDto, ProtectedTagListDto, UnprotectTagResultDto } from './dto/protected-tag.dto.js';
 import { CreateTagDto, ListProtectedTagsDto, ListTagsDto, ProtectedTagRefDto, ProtectTagDto, TagRefDto } from './dto/tag-params.dto.js';
 import { TagDeletionDto, TagDto, TagListDto, TagSignatureDto } from './dto/tag.dto.js';
@@ -24,255 +23,128 @@ const TAG_NOT_FOUND = {
 @Injectable()
 export class TagActions {
   @Action({
-    id: 'tag.list',
-    title: 'List tags',
+    id: 'tag.list', title: 'List tags', tier: 'free', readOnly: true, destructive: false,
     description: 'List the tags of a project (newest update first by default), filtered by name; ordered by name, update or semantic version.',
-    tier: 'free',
-    readOnly: true,
-    destructive: false,
-    input: ListTagsDto,
-    output: TagListDto,
-    operation: 'tagList',
-    route: 'GET /projects/:id/repository/tags',
+    input: ListTagsDto, output: TagListDto, operation: 'tagList', route: 'GET /projects/:id/repository/tags',
     hints: [{ text: 'verify project_id; use project.list to find the project', statuses: [404] }],
     example: { project_id: '42', search: 'v1', order_by: 'version', sort: 'desc', per_page: 10 },
+    reply: {
+      list: 'tags',
+      render: (out, input) => renderTagList(out, input.project_id),
+      nextSteps: ['tag.get for one tag with its message and release notes', 'tag.create to tag a commit', 'release.create to publish a release from a tag'],
+    },
   })
-  async list(input: ListTagsDto, ctx: ActionContext): Promise<ActionResult<TagListDto>> {
-    const res = await ctx.gitlab.rest<TagDto[]>({
-      method: 'GET',
-      path: `${projectPath(input.project_id)}/repository/tags`,
-      query: { search: input.search, order_by: input.order_by, sort: input.sort, page_token: input.page_token, page: input.page, per_page: input.per_page },
-      signal: ctx.signal,
-    });
-    const out: TagListDto = {
-      tags: res.data,
-      pagination: pageOf(res, input),
-      next_steps: ['tag.get for one tag with its message and release notes', 'tag.create to tag a commit', 'release.create to publish a release from a tag'],
-    };
-    return respond(out, renderTagList(out, input.project_id));
-  }
+  readonly list?: Declared;
 
   @Action({
-    id: 'tag.get',
-    title: 'Get a tag',
+    id: 'tag.get', title: 'Get a tag', tier: 'free', readOnly: true, destructive: false,
     description: 'Get one tag of a project: the commit it points to, its message (annotated tags), whether it is protected, and its release notes.',
-    tier: 'free',
-    readOnly: true,
-    destructive: false,
-    input: TagRefDto,
-    output: TagDto,
-    operation: 'tagGet',
-    route: 'GET /projects/:id/repository/tags/:tag_name',
-    notFound: TAG_NOT_FOUND,
-    example: { project_id: '42', tag_name: 'v1.0.0' },
+    input: TagRefDto, output: TagDto, operation: 'tagGet', route: 'GET /projects/:id/repository/tags/:tag_name',
+    notFound: TAG_NOT_FOUND, example: { project_id: '42', tag_name: 'v1.0.0' },
+    reply: { shape: withTagSteps, render: (out) => renderTag(out) },
   })
-  async get(input: TagRefDto, ctx: ActionContext): Promise<ActionResult<TagDto>> {
-    const res = await ctx.gitlab.rest<TagDto>({
-      method: 'GET',
-      path: `${projectPath(input.project_id)}/repository/tags/${segment(input.tag_name)}`,
-      signal: ctx.signal,
-    });
-    const out: TagDto = {
-      ...res.data,
-      next_steps: res.data.release ? ['release.get for the release of this tag', 'tag.list to see other tags'] : ['release.create to publish a release from this tag', 'tag.list to see other tags'],
-    };
-    return respond(out, renderTag(out));
-  }
+  readonly get?: Declared;
 
   @Action({
-    id: 'tag.create',
-    title: 'Create a tag',
+    id: 'tag.create', title: 'Create a tag', tier: 'free', readOnly: false, destructive: false,
     description: 'Create a tag on a branch, another tag or a commit SHA; with a message it is an annotated tag, without one a lightweight tag.',
-    tier: 'free',
-    readOnly: false,
-    destructive: false,
-    input: CreateTagDto,
-    output: TagDto,
-    operation: 'tagCreate',
-    route: 'POST /projects/:id/repository/tags',
+    input: CreateTagDto, output: TagDto, operation: 'tagCreate', route: 'POST /projects/:id/repository/tags',
     hints: [
       { text: 'the tag may already exist (use tag.get to inspect it), or ref names no branch, tag or commit (use branch.list or tag.list)', statuses: [400] },
       { text: 'the tag name matches a protected tag rule that your role may not create (use tag.list_protected; usually Maintainer role is needed)', statuses: [401, 403], namesRole: true },
     ],
     example: { project_id: '42', tag_name: 'v1.1.0', ref: 'main', message: 'Release 1.1.0' },
+    reply: { render: (out) => renderTag(out, 'Tag created:'), nextSteps: ['release.create to publish a release from this tag', 'tag.protect to restrict who may create matching tags'] },
   })
-  async create(input: CreateTagDto, ctx: ActionContext): Promise<ActionResult<TagDto>> {
-    const res = await ctx.gitlab.rest<TagDto>({
-      method: 'POST',
-      path: `${projectPath(input.project_id)}/repository/tags`,
-      body: { tag_name: input.tag_name, ref: input.ref, message: input.message },
-      signal: ctx.signal,
-    });
-    const out: TagDto = { ...res.data, next_steps: ['release.create to publish a release from this tag', 'tag.protect to restrict who may create matching tags'] };
-    return respond(out, renderTag(out, 'Tag created:'));
-  }
+  readonly create?: Declared;
 
   @Action({
-    id: 'tag.delete',
-    title: 'Delete a tag',
+    id: 'tag.delete', title: 'Delete a tag', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Delete a tag from the repository; its release, if any, is deleted with it. This cannot be undone from the API.',
-    tier: 'free',
-    readOnly: false,
-    destructive: true,
-    idempotent: true,
-    input: TagRefDto,
-    output: TagDeletionDto,
-    operation: 'tagDelete',
-    route: 'DELETE /projects/:id/repository/tags/:tag_name',
+    input: TagRefDto, output: TagDeletionDto, operation: 'tagDelete', route: 'DELETE /projects/:id/repository/tags/:tag_name',
     hints: [
       { text: 'the tag may not exist; use tag.list to see the tags', statuses: [404] },
       { text: 'protected tags can be deleted only by the roles allowed to create them (usually Maintainer); see tag.list_protected', statuses: [400, 403], namesRole: true },
     ],
     example: { project_id: '42', tag_name: 'v1.0.0' },
+    reply: {
+      shape: (_, input) => ({ project_id: input.project_id, tag_name: input.tag_name, message: 'Tag deleted (with its release, if it had one).' }),
+      render: renderTagDeletion,
+      nextSteps: ['tag.list to see the remaining tags'],
+    },
   })
-  async delete(input: TagRefDto, ctx: ActionContext): Promise<ActionResult<TagDeletionDto>> {
-    await ctx.gitlab.rest<undefined>({
-      method: 'DELETE',
-      path: `${projectPath(input.project_id)}/repository/tags/${segment(input.tag_name)}`,
-      signal: ctx.signal,
-    });
-    const out: TagDeletionDto = { project_id: input.project_id, tag_name: input.tag_name, message: 'Tag deleted (with its release, if it had one).', next_steps: ['tag.list to see the remaining tags'] };
-    return respond(out, renderTagDeletion(out));
-  }
+  readonly delete?: Declared;
 
   @Action({
-    id: 'tag.get_signature',
-    title: 'Get a tag signature',
+    id: 'tag.get_signature', title: 'Get a tag signature', tier: 'free', readOnly: true, destructive: false,
     description: "Get the X.509 signature of a signed tag: verification status and the signing certificate. Unsigned tags have none (GitLab answers 404).",
-    tier: 'free',
-    readOnly: true,
-    destructive: false,
-    input: TagRefDto,
-    output: TagSignatureDto,
-    operation: 'tagGetSignature',
-    route: 'GET /projects/:id/repository/tags/:tag_name/signature',
+    input: TagRefDto, output: TagSignatureDto, operation: 'tagGetSignature', route: 'GET /projects/:id/repository/tags/:tag_name/signature',
     notFound: {
       resource: 'Tag Signature',
       identifier: '"{tag_name}" in project {project_id}',
       nextSteps: ["Use action 'tag.get' to check that the tag exists: lightweight and unsigned tags have no signature", "Use action 'tag.list' to list the project's tags"],
     },
     example: { project_id: '42', tag_name: 'v1.0.0' },
+    reply: { render: (out, input) => renderTagSignature(out, input.tag_name), nextSteps: ['tag.get for the tag itself'] },
   })
-  async getSignature(input: TagRefDto, ctx: ActionContext): Promise<ActionResult<TagSignatureDto>> {
-    const res = await ctx.gitlab.rest<TagSignatureDto>({
-      method: 'GET',
-      path: `${projectPath(input.project_id)}/repository/tags/${segment(input.tag_name)}/signature`,
-      signal: ctx.signal,
-    });
-    const out: TagSignatureDto = { ...res.data, next_steps: ['tag.get for the tag itself'] };
-    return respond(out, renderTagSignature(out, input.tag_name));
-  }
+  readonly getSignature?: Declared;
 
   @Action({
-    id: 'tag.list_protected',
-    title: 'List protected tags',
+    id: 'tag.list_protected', title: 'List protected tags', tier: 'free', readOnly: true, destructive: false,
     description: 'List the protected tag rules (names and wildcards) of a project with who may create matching tags.',
-    tier: 'free',
-    readOnly: true,
-    destructive: false,
-    input: ListProtectedTagsDto,
-    output: ProtectedTagListDto,
-    operation: 'protectedTagList',
-    route: 'GET /projects/:id/protected_tags',
+    input: ListProtectedTagsDto, output: ProtectedTagListDto, operation: 'protectedTagList', route: 'GET /projects/:id/protected_tags',
     hints: [{ text: 'verify project_id; use project.list to find the project', statuses: [404] }],
     example: { project_id: '42', per_page: 20 },
+    reply: { list: 'protected_tags', render: (out, input) => renderProtectedTagList(out, input.project_id), nextSteps: ['tag.get_protected for one rule', 'tag.protect to add a rule'] },
   })
-  async listProtected(input: ListProtectedTagsDto, ctx: ActionContext): Promise<ActionResult<ProtectedTagListDto>> {
-    const res = await ctx.gitlab.rest<ProtectedTagDto[]>({
-      method: 'GET',
-      path: `${projectPath(input.project_id)}/protected_tags`,
-      query: { page: input.page, per_page: input.per_page },
-      signal: ctx.signal,
-    });
-    const out: ProtectedTagListDto = {
-      protected_tags: res.data,
-      pagination: pageOf(res, input),
-      next_steps: ['tag.get_protected for one rule', 'tag.protect to add a rule'],
-    };
-    return respond(out, renderProtectedTagList(out, input.project_id));
-  }
+  readonly listProtected?: Declared;
 
   @Action({
-    id: 'tag.get_protected',
-    title: 'Get a protected tag',
+    id: 'tag.get_protected', title: 'Get a protected tag', tier: 'free', readOnly: true, destructive: false,
     description: 'Get one protected tag rule (exact name or wildcard) with who may create matching tags.',
-    tier: 'free',
-    readOnly: true,
-    destructive: false,
-    input: ProtectedTagRefDto,
-    output: ProtectedTagDto,
-    operation: 'protectedTagGet',
-    route: 'GET /projects/:id/protected_tags/:name',
+    input: ProtectedTagRefDto, output: ProtectedTagDto, operation: 'protectedTagGet', route: 'GET /projects/:id/protected_tags/:name',
     notFound: {
       resource: 'Protected Tag',
       identifier: '"{name}" in project {project_id}',
       nextSteps: ["Use action 'tag.list_protected' to list the project's protected tags", "Use action 'tag.protect' to protect the tag"],
     },
     example: { project_id: '42', name: 'v*' },
+    reply: { render: (out) => renderProtectedTag(out), nextSteps: ['tag.unprotect to remove the rule', 'tag.list_protected to see all rules'] },
   })
-  async getProtected(input: ProtectedTagRefDto, ctx: ActionContext): Promise<ActionResult<ProtectedTagDto>> {
-    const res = await ctx.gitlab.rest<ProtectedTagDto>({
-      method: 'GET',
-      path: `${projectPath(input.project_id)}/protected_tags/${segment(input.name)}`,
-      signal: ctx.signal,
-    });
-    const out: ProtectedTagDto = { ...res.data, next_steps: ['tag.unprotect to remove the rule', 'tag.list_protected to see all rules'] };
-    return respond(out, renderProtectedTag(out));
-  }
+  readonly getProtected?: Declared;
 
   @Action({
-    id: 'tag.protect',
-    title: 'Protect tags',
+    id: 'tag.protect', title: 'Protect tags', tier: 'free', readOnly: false, destructive: false,
     description: 'Protect a tag name or wildcard (e.g. "v*") so that only the chosen roles (Maintainers by default), users or groups may create matching tags.',
-    tier: 'free',
-    readOnly: false,
-    destructive: false,
-    input: ProtectTagDto,
-    output: ProtectedTagDto,
-    operation: 'tagProtect',
-    route: 'POST /projects/:id/protected_tags',
+    input: ProtectTagDto, output: ProtectedTagDto, operation: 'tagProtect', route: 'POST /projects/:id/protected_tags',
     hints: [
       { text: 'protecting tags requires Maintainer or Owner role', statuses: [401, 403], namesRole: true },
       { text: 'the name is already protected; use tag.get_protected to inspect the rule, or tag.unprotect then tag.protect to change it', statuses: [409, 422] },
     ],
     example: { project_id: '42', name: 'v*', create_access_level: 40 },
+    reply: { render: (out) => renderProtectedTag(out, 'Protected tag created:'), nextSteps: ['tag.list_protected to review all rules'] },
   })
-  async protect(input: ProtectTagDto, ctx: ActionContext): Promise<ActionResult<ProtectedTagDto>> {
-    const res = await ctx.gitlab.rest<ProtectedTagDto>({
-      method: 'POST',
-      path: `${projectPath(input.project_id)}/protected_tags`,
-      body: { name: input.name, create_access_level: input.create_access_level, allowed_to_create: input.allowed_to_create },
-      signal: ctx.signal,
-    });
-    const out: ProtectedTagDto = { ...res.data, next_steps: ['tag.list_protected to review all rules'] };
-    return respond(out, renderProtectedTag(out, 'Protected tag created:'));
-  }
+  readonly protect?: Declared;
 
   @Action({
-    id: 'tag.unprotect',
-    title: 'Unprotect tags',
+    id: 'tag.unprotect', title: 'Unprotect tags', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Remove a protected tag rule, so anyone with Developer access may create, and delete, matching tags again.',
-    tier: 'free',
-    readOnly: false,
-    destructive: true,
-    idempotent: true,
-    input: ProtectedTagRefDto,
-    output: UnprotectTagResultDto,
-    operation: 'tagUnprotect',
-    route: 'DELETE /projects/:id/protected_tags/:name',
+    input: ProtectedTagRefDto, output: UnprotectTagResultDto, operation: 'tagUnprotect', route: 'DELETE /projects/:id/protected_tags/:name',
     hints: [
       { text: 'the name may not be protected; use tag.list_protected', statuses: [404] },
       { text: 'unprotecting tags requires Maintainer or Owner role', statuses: [401, 403], namesRole: true },
     ],
     example: { project_id: '42', name: 'v*' },
+    reply: { shape: (_, input) => ({ project_id: input.project_id, name: input.name, message: 'Protection removed.' }), render: renderUnprotectTag, nextSteps: ['tag.list_protected to review the remaining rules'] },
   })
-  async unprotect(input: ProtectedTagRefDto, ctx: ActionContext): Promise<ActionResult<UnprotectTagResultDto>> {
-    await ctx.gitlab.rest<undefined>({
-      method: 'DELETE',
-      path: `${projectPath(input.project_id)}/protected_tags/${segment(input.name)}`,
-      signal: ctx.signal,
-    });
-    const out: UnprotectTagResultDto = { project_id: input.project_id, name: input.name, message: 'Protection removed.', next_steps: ['tag.list_protected to review the remaining rules'] };
-    return respond(out, renderUnprotectTag(out));
-  }
+  readonly unprotect?: Declared;
+}
+
+/** A tag with a release points to it; one without suggests publishing one. */
+function withTagSteps(answer: unknown): TagDto {
+  const tag = answer as TagDto;
+  return {
+    ...tag,
+    next_steps: tag.release ? ['release.get for the release of this tag', 'tag.list to see other tags'] : ['release.create to publish a release from this tag', 'tag.list to see other tags'],
+  };
 }

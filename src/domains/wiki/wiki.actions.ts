@@ -1,12 +1,10 @@
-import { Action, Domain, respond, type ActionContext, type ActionResult, type PaginationDto } from '@gitlab-mcp/action-kit';
+import { Action, Domain, respond, type ActionContext, type ActionResult, type Declared, type PaginationDto } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
-import { projectPath, segment } from '../shared/project-ref.js';
+import { projectPath } from '../shared/project-ref.js';
 import { uploadedFile } from '../shared/upload-content.js';
 import { CreateWikiPageDto, GetWikiPageDto, ListWikiPagesDto, UpdateWikiPageDto, UploadWikiAttachmentDto, WikiPageRefDto } from './dto/wiki-params.dto.js';
 import { WikiAttachmentDto, WikiPageDeletionDto, WikiPageDto, WikiPageListDto } from './dto/wiki.dto.js';
 import { renderWikiAttachment, renderWikiPage, renderWikiPageDeletion, renderWikiPageList } from './wiki.format.js';
-
-const wikiPath = (projectId: string, slug: string): string => `${projectPath(projectId)}/wikis/${segment(slug)}`;
 
 /** GitLab answers every page of a wiki at once: one complete page of results. */
 function wholeList(count: number): PaginationDto {
@@ -19,133 +17,69 @@ const MISSING_PAGE_HINT = { text: 'the page may not exist (use wiki.list for the
 @Injectable()
 export class WikiActions {
   @Action({
-    id: 'wiki.list',
-    title: 'List wiki pages',
+    id: 'wiki.list', title: 'List wiki pages', tier: 'free', readOnly: true, destructive: false,
     description: 'List every page of a project wiki (slug, title, format), optionally with their content. GitLab does not paginate this list.',
-    tier: 'free',
-    readOnly: true,
-    destructive: false,
-    input: ListWikiPagesDto,
-    output: WikiPageListDto,
-    operation: 'wikiList',
-    route: 'GET /projects/:id/wikis',
+    input: ListWikiPagesDto, output: WikiPageListDto, operation: 'wikiList', route: 'GET /projects/:id/wikis',
     hints: [{ text: 'verify project_id (project.list), and that the project has its wiki enabled', statuses: [404] }],
     example: { project_id: '42', with_content: false },
+    reply: {
+      shape: (answer) => ({ pages: answer, pagination: wholeList((answer as readonly unknown[]).length) }),
+      render: (out, input) => renderWikiPageList(out, input.project_id, input.with_content === true),
+      nextSteps: ['wiki.get for one page with its content', 'wiki.create to add a page'],
+    },
   })
-  async list(input: ListWikiPagesDto, ctx: ActionContext): Promise<ActionResult<WikiPageListDto>> {
-    const res = await ctx.gitlab.rest<WikiPageDto[]>({
-      method: 'GET',
-      path: `${projectPath(input.project_id)}/wikis`,
-      query: { with_content: input.with_content },
-      signal: ctx.signal,
-    });
-    const out: WikiPageListDto = {
-      pages: res.data,
-      pagination: wholeList(res.data.length),
-      next_steps: ['wiki.get for one page with its content', 'wiki.create to add a page'],
-    };
-    return respond(out, renderWikiPageList(out, input.project_id, input.with_content === true));
-  }
+  readonly list?: Declared;
 
   @Action({
-    id: 'wiki.get',
-    title: 'Get a wiki page',
+    id: 'wiki.get', title: 'Get a wiki page', tier: 'free', readOnly: true, destructive: false,
     description: 'Get one wiki page by its slug with its content (source, or HTML with render_html), optionally at an older version.',
-    tier: 'free',
-    readOnly: true,
-    destructive: false,
-    input: GetWikiPageDto,
-    output: WikiPageDto,
-    operation: 'wikiGet',
-    route: 'GET /projects/:id/wikis/:slug',
+    input: GetWikiPageDto, output: WikiPageDto, operation: 'wikiGet', route: 'GET /projects/:id/wikis/:slug',
     notFound: {
       resource: 'Wiki Page',
       identifier: '"{slug}" in project {project_id}',
       nextSteps: ["Use action 'wiki.list' to list the wiki's pages and their slugs", 'Verify the slug is spelled correctly (case-sensitive; spaces become hyphens)'],
     },
     example: { project_id: '42', slug: 'home' },
+    reply: { render: (out) => renderWikiPage(out), nextSteps: ['wiki.update to edit the page', 'wiki.list to see the other pages'] },
   })
-  async get(input: GetWikiPageDto, ctx: ActionContext): Promise<ActionResult<WikiPageDto>> {
-    const res = await ctx.gitlab.rest<WikiPageDto>({
-      method: 'GET',
-      path: wikiPath(input.project_id, input.slug),
-      query: { render_html: input.render_html, version: input.version },
-      signal: ctx.signal,
-    });
-    const out: WikiPageDto = { ...res.data, next_steps: ['wiki.update to edit the page', 'wiki.list to see the other pages'] };
-    return respond(out, renderWikiPage(out));
-  }
+  readonly get?: Declared;
 
   @Action({
-    id: 'wiki.create',
-    title: 'Create a wiki page',
+    id: 'wiki.create', title: 'Create a wiki page', tier: 'free', readOnly: false, destructive: false,
     description: 'Create a wiki page with a title and content in Markdown (default), RDoc, AsciiDoc or Org; a "dir/" prefix in the title puts it in a directory.',
-    tier: 'free',
-    readOnly: false,
-    destructive: false,
-    input: CreateWikiPageDto,
-    output: WikiPageDto,
-    operation: 'wikiCreate',
-    route: 'POST /projects/:id/wikis',
+    input: CreateWikiPageDto, output: WikiPageDto, operation: 'wikiCreate', route: 'POST /projects/:id/wikis',
     hints: [
       { text: 'a page with this title may already exist (use wiki.get with its slug, or wiki.update), or the content is too large', statuses: [400, 422] },
       { text: 'editing the wiki requires at least Developer role (or the wiki is restricted in the project settings)', statuses: [401, 403], namesRole: true },
     ],
     example: { project_id: '42', title: 'Deploy guide', content: '# Deploy\n\nRun `make deploy` from the main branch.', format: 'markdown' },
+    reply: { render: (out) => renderWikiPage(out, 'Wiki page created:'), nextSteps: ['wiki.get to read it back', 'wiki.list to see every page'] },
   })
-  async create(input: CreateWikiPageDto, ctx: ActionContext): Promise<ActionResult<WikiPageDto>> {
-    const { project_id, ...body } = input;
-    const res = await ctx.gitlab.rest<WikiPageDto>({ method: 'POST', path: `${projectPath(project_id)}/wikis`, body, signal: ctx.signal });
-    const out: WikiPageDto = { ...res.data, next_steps: ['wiki.get to read it back', 'wiki.list to see every page'] };
-    return respond(out, renderWikiPage(out, 'Wiki page created:'));
-  }
+  readonly create?: Declared;
 
   @Action({
-    id: 'wiki.update',
-    title: 'Update a wiki page',
+    id: 'wiki.update', title: 'Update a wiki page', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description: 'Change the title, content, format or front matter of a wiki page; give at least one of title, content or format. A new title changes the slug.',
-    tier: 'free',
-    readOnly: false,
-    destructive: false,
-    idempotent: true,
-    input: UpdateWikiPageDto,
-    output: WikiPageDto,
-    operation: 'wikiUpdate',
-    route: 'PUT /projects/:id/wikis/:slug',
+    input: UpdateWikiPageDto, output: WikiPageDto, operation: 'wikiUpdate', route: 'PUT /projects/:id/wikis/:slug',
     hints: [
       MISSING_PAGE_HINT,
       { text: 'give at least one of title, content or format; a new title may collide with another page (use wiki.list)', statuses: [400, 422] },
       { text: 'editing the wiki requires at least Developer role (or the wiki is restricted in the project settings)', statuses: [401, 403], namesRole: true },
     ],
     example: { project_id: '42', slug: 'home', content: '# Welcome\n\nStart with the Deploy guide.' },
+    reply: { render: (out) => renderWikiPage(out, 'Wiki page updated:'), nextSteps: ['wiki.get to read it back'] },
   })
-  async update(input: UpdateWikiPageDto, ctx: ActionContext): Promise<ActionResult<WikiPageDto>> {
-    const { project_id, slug, ...body } = input;
-    const res = await ctx.gitlab.rest<WikiPageDto>({ method: 'PUT', path: wikiPath(project_id, slug), body, signal: ctx.signal });
-    const out: WikiPageDto = { ...res.data, next_steps: ['wiki.get to read it back'] };
-    return respond(out, renderWikiPage(out, 'Wiki page updated:'));
-  }
+  readonly update?: Declared;
 
   @Action({
-    id: 'wiki.delete',
-    title: 'Delete a wiki page',
+    id: 'wiki.delete', title: 'Delete a wiki page', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Delete a wiki page. Its history stays in the wiki repository, but the page cannot be restored through the API.',
-    tier: 'free',
-    readOnly: false,
-    destructive: true,
-    idempotent: true,
-    input: WikiPageRefDto,
-    output: WikiPageDeletionDto,
-    operation: 'wikiDelete',
-    route: 'DELETE /projects/:id/wikis/:slug',
+    input: WikiPageRefDto, output: WikiPageDeletionDto, operation: 'wikiDelete', route: 'DELETE /projects/:id/wikis/:slug',
     hints: [MISSING_PAGE_HINT, { text: 'deleting wiki pages requires at least Developer role', statuses: [401, 403], namesRole: true }],
     example: { project_id: '42', slug: 'deploy-guide' },
+    reply: { shape: (_, input) => ({ project_id: input.project_id, slug: input.slug, message: 'Page deleted.' }), render: renderWikiPageDeletion, nextSteps: ['wiki.list to see the remaining pages'] },
   })
-  async delete(input: WikiPageRefDto, ctx: ActionContext): Promise<ActionResult<WikiPageDeletionDto>> {
-    await ctx.gitlab.rest<undefined>({ method: 'DELETE', path: wikiPath(input.project_id, input.slug), signal: ctx.signal });
-    const out: WikiPageDeletionDto = { project_id: input.project_id, slug: input.slug, message: 'Page deleted.', next_steps: ['wiki.list to see the remaining pages'] };
-    return respond(out, renderWikiPageDeletion(out));
-  }
+  readonly delete?: Declared;
 
   @Action({
     id: 'wiki.upload_attachment',
