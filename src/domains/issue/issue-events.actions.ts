@@ -3,15 +3,12 @@ import type { RestResponse } from '@gitlab-mcp/gitlab-client';
 import { Injectable } from '@nestjs/common';
 import { pageOf } from '../shared/page.js';
 import { segment } from '../shared/project-ref.js';
+import { MilestoneEventDto, MilestoneEventListDto, StateEventDto, StateEventListDto } from '../shared/resource-event.dto.js';
 import {
+  IssueLabelEventDto as LabelEventDto,
+  IssueLabelEventListDto as LabelEventListDto,
   IterationEventDto,
   IterationEventListDto,
-  LabelEventDto,
-  LabelEventListDto,
-  MilestoneEventDto,
-  MilestoneEventListDto,
-  StateEventDto,
-  StateEventListDto,
   WeightEventDto,
   WeightEventListDto,
 } from './dto/issue.dto.js';

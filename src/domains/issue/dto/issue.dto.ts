@@ -8,6 +8,7 @@ import { WithNextStepsDto } from '../../shared/next-steps.dto.js';
 import { UserBasicDto } from '../../shared/user-basic.dto.js';
 import { IssuableReferencesDto, TaskCompletionStatusDto, TimeStatsDto } from '../../shared/issuable.dto.js';
 import { NamespaceBasicDto } from '../../shared/namespace.dto.js';
+import { LabelEventDto, LabelEventListDto, ResourceEventDto } from '../../shared/resource-event.dto.js';
 
 /** GitLab's iteration entity (`APIEntitiesIteration`, Premium). */
 export class IterationDto {
@@ -280,33 +281,9 @@ export class LabelBasicDto {
   @IsOptional() @IsBoolean() archived?: boolean;
 }
 
-/** Fields every resource event has. */
-export class ResourceEventDto extends WithNextStepsDto {
-  @IsInt() id: number;
-  @IsOptional() @ValidateNested() @Type(() => UserBasicDto) user?: UserBasicDto;
-  @IsOptional() @IsString() created_at?: string;
-  @IsOptional() @IsString() resource_type?: string;
-  @IsOptional() @IsInt() resource_id?: number;
-}
-
-/** `APIEntitiesResourceLabelEvent`. */
-export class LabelEventDto extends ResourceEventDto {
-  @IsOptional() @ValidateNested() @Type(() => LabelBasicDto) label?: LabelBasicDto;
-  @IsOptional() @IsString() @JSONSchema({ description: 'add or remove.' }) action?: string;
-}
-
-/** `APIEntitiesResourceMilestoneEvent`. */
-export class MilestoneEventDto extends ResourceEventDto {
-  @IsOptional() @ValidateNested() @Type(() => MilestoneDto) milestone?: MilestoneDto;
-  @IsOptional() @IsString() @JSONSchema({ description: 'add or remove.' }) action?: string;
-  @IsOptional() @IsString() state?: string;
-}
-
-/** `APIEntitiesResourceStateEvent`. */
-export class StateEventDto extends ResourceEventDto {
-  @IsOptional() @IsString() @JSONSchema({ description: 'opened, closed, reopened, merged or locked.' }) state?: string;
-  @IsOptional() @IsString() source_commit?: string;
-  @IsOptional() @IsInt() source_merge_request_id?: number;
+/** A label event as the issue routes describe it: the label with its ID always sent. */
+export class IssueLabelEventDto extends LabelEventDto {
+  @IsOptional() @ValidateNested() @Type(() => LabelBasicDto) declare label?: LabelBasicDto;
 }
 
 /** `APIEntitiesResourceIterationEvent` (Premium). */
@@ -322,17 +299,8 @@ export class WeightEventDto extends ResourceEventDto {
   @IsOptional() @IsString() state?: string;
 }
 
-export class LabelEventListDto extends WithNextStepsDto {
-  @IsArray() @ValidateNested({ each: true }) @Type(() => LabelEventDto) events: LabelEventDto[];
-  @ValidateNested() @Type(() => PaginationDto) pagination: PaginationDto;
-}
-export class MilestoneEventListDto extends WithNextStepsDto {
-  @IsArray() @ValidateNested({ each: true }) @Type(() => MilestoneEventDto) events: MilestoneEventDto[];
-  @ValidateNested() @Type(() => PaginationDto) pagination: PaginationDto;
-}
-export class StateEventListDto extends WithNextStepsDto {
-  @IsArray() @ValidateNested({ each: true }) @Type(() => StateEventDto) events: StateEventDto[];
-  @ValidateNested() @Type(() => PaginationDto) pagination: PaginationDto;
+export class IssueLabelEventListDto extends LabelEventListDto {
+  @IsArray() @ValidateNested({ each: true }) @Type(() => IssueLabelEventDto) declare events: IssueLabelEventDto[];
 }
 export class IterationEventListDto extends WithNextStepsDto {
   @IsArray() @ValidateNested({ each: true }) @Type(() => IterationEventDto) events: IterationEventDto[];

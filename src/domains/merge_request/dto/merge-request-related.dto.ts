@@ -6,7 +6,6 @@ import { CommitDto } from '../../shared/commit.dto.js';
 import { WithNextStepsDto } from '../../shared/next-steps.dto.js';
 import { UserBasicDto } from '../../shared/user-basic.dto.js';
 import { IssuableReferencesDto, TimeStatsDto } from '../../shared/issuable.dto.js';
-import { LabelDetailDto } from '../../shared/label-details.js';
 import { MergeRequestBasicDto } from '../../shared/merge-request-basic.dto.js';
 import { MilestoneDto } from '../../shared/milestone.dto.js';
 import { PipelineBasicDto, PipelineDto } from './merge-request.dto.js';
@@ -155,59 +154,6 @@ export class AwardEmojiDto extends WithNextStepsDto {
 /** A page of award emoji. */
 export class AwardEmojiListDto extends WithNextStepsDto {
   @IsArray() @ValidateNested({ each: true }) @Type(() => AwardEmojiDto) award_emoji: AwardEmojiDto[];
-  @ValidateNested() @Type(() => PaginationDto) pagination: PaginationDto;
-}
-
-/** A label added or removed (`APIEntitiesResourceLabelEvent`). */
-export class LabelEventDto extends WithNextStepsDto {
-  @IsInt() id: number;
-  @IsOptional() @ValidateNested() @Type(() => UserBasicDto) user?: UserBasicDto;
-  @IsOptional() @IsString() created_at?: string;
-  @IsOptional() @IsString() resource_type?: string;
-  @IsOptional() @IsInt() resource_id?: number;
-  @IsOptional() @ValidateNested() @Type(() => LabelDetailDto) label?: LabelDetailDto;
-  @IsOptional() @IsString() @JSONSchema({ description: 'add or remove.' }) action?: string;
-}
-
-/** A page of label events. */
-export class LabelEventListDto extends WithNextStepsDto {
-  @IsArray() @ValidateNested({ each: true }) @Type(() => LabelEventDto) events: LabelEventDto[];
-  @ValidateNested() @Type(() => PaginationDto) pagination: PaginationDto;
-}
-
-/** A milestone set or removed (`APIEntitiesResourceMilestoneEvent`). */
-export class MilestoneEventDto extends WithNextStepsDto {
-  @IsInt() id: number;
-  @IsOptional() @ValidateNested() @Type(() => UserBasicDto) user?: UserBasicDto;
-  @IsOptional() @IsString() created_at?: string;
-  @IsOptional() @IsString() resource_type?: string;
-  @IsOptional() @IsInt() resource_id?: number;
-  @IsOptional() @ValidateNested() @Type(() => MilestoneDto) milestone?: MilestoneDto;
-  @IsOptional() @IsString() @JSONSchema({ description: 'add or remove.' }) action?: string;
-  @IsOptional() @IsString() state?: string;
-}
-
-/** A page of milestone events. */
-export class MilestoneEventListDto extends WithNextStepsDto {
-  @IsArray() @ValidateNested({ each: true }) @Type(() => MilestoneEventDto) events: MilestoneEventDto[];
-  @ValidateNested() @Type(() => PaginationDto) pagination: PaginationDto;
-}
-
-/** A state change (`APIEntitiesResourceStateEvent`). */
-export class StateEventDto extends WithNextStepsDto {
-  @IsInt() id: number;
-  @IsOptional() @ValidateNested() @Type(() => UserBasicDto) user?: UserBasicDto;
-  @IsOptional() @IsString() created_at?: string;
-  @IsOptional() @IsString() resource_type?: string;
-  @IsOptional() @IsInt() resource_id?: number;
-  @IsOptional() @IsString() @JSONSchema({ description: 'opened, closed, reopened, merged or locked.' }) state?: string;
-  @IsOptional() @IsString() source_commit?: string;
-  @IsOptional() @IsInt() source_merge_request_id?: number;
-}
-
-/** A page of state events. */
-export class StateEventListDto extends WithNextStepsDto {
-  @IsArray() @ValidateNested({ each: true }) @Type(() => StateEventDto) events: StateEventDto[];
   @ValidateNested() @Type(() => PaginationDto) pagination: PaginationDto;
 }
 
