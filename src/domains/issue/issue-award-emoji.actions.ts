@@ -2,7 +2,7 @@ import { Action, Domain, respond, type ActionContext, type ActionResult } from '
 import { Injectable } from '@nestjs/common';
 import { pageOf } from '../shared/page.js';
 import { segment } from '../shared/project-ref.js';
-import { AwardEmojiDto, AwardEmojiListDto, IssueChangeDto } from './dto/issue.dto.js';
+import { IssueAwardEmojiDto as AwardEmojiDto, IssueAwardEmojiListDto as AwardEmojiListDto, IssueChangeDto } from './dto/issue.dto.js';
 import { AwardEmojiCreateDto, AwardRefDto, IssuePageDto, NoteAwardEmojiCreateDto, NoteAwardRefDto, NoteEmojiPageDto } from './dto/issue-note-params.dto.js';
 import { renderAward, renderAwardList } from './issue-award-emoji.format.js';
 import { ISSUE_DOMAIN } from './issue.domain.js';

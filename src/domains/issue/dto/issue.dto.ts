@@ -8,6 +8,7 @@ import { WithNextStepsDto } from '../../shared/next-steps.dto.js';
 import { UserBasicDto } from '../../shared/user-basic.dto.js';
 import { IssuableReferencesDto, TaskCompletionStatusDto, TimeStatsDto } from '../../shared/issuable.dto.js';
 import { NamespaceBasicDto } from '../../shared/namespace.dto.js';
+import { AwardEmojiDto, AwardEmojiListDto } from '../../shared/award-emoji.dto.js';
 import { LabelEventDto, LabelEventListDto, ResourceEventDto } from '../../shared/resource-event.dto.js';
 
 /** GitLab's iteration entity (`APIEntitiesIteration`, Premium). */
@@ -254,21 +255,14 @@ export class MergeRequestBasicListDto extends WithNextStepsDto {
   @IsArray() @ValidateNested({ each: true }) @Type(() => MergeRequestBasicDto) merge_requests: MergeRequestBasicDto[];
 }
 
-/** `APIEntitiesAwardEmoji`. */
-export class AwardEmojiDto extends WithNextStepsDto {
-  @IsInt() id: number;
-  @IsString() name: string;
-  @IsOptional() @ValidateNested() @Type(() => UserBasicDto) user?: UserBasicDto;
-  @IsOptional() @IsString() created_at?: string;
-  @IsOptional() @IsString() updated_at?: string;
-  @IsOptional() @IsInt() awardable_id?: number;
-  @IsOptional() @IsString() awardable_type?: string;
-  @IsOptional() @IsString() url?: string;
+/** An award emoji as the issue routes describe it: its name always sent. */
+@JSONSchema({ required: ['id', 'name'] })
+export class IssueAwardEmojiDto extends AwardEmojiDto {
+  @IsString() declare name: string;
 }
 
-export class AwardEmojiListDto extends WithNextStepsDto {
-  @IsArray() @ValidateNested({ each: true }) @Type(() => AwardEmojiDto) award_emoji: AwardEmojiDto[];
-  @ValidateNested() @Type(() => PaginationDto) pagination: PaginationDto;
+export class IssueAwardEmojiListDto extends AwardEmojiListDto {
+  @IsArray() @ValidateNested({ each: true }) @Type(() => IssueAwardEmojiDto) declare award_emoji: IssueAwardEmojiDto[];
 }
 
 /** `APIEntitiesLabelBasic`. */

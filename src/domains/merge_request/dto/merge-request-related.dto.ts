@@ -139,24 +139,6 @@ export class TodoDto extends WithNextStepsDto {
   @IsOptional() @IsString() updated_at?: string;
 }
 
-/** An award emoji (`APIEntitiesAwardEmoji`). */
-export class AwardEmojiDto extends WithNextStepsDto {
-  @IsInt() id: number;
-  @IsOptional() @IsString() name?: string;
-  @IsOptional() @ValidateNested() @Type(() => UserBasicDto) user?: UserBasicDto;
-  @IsOptional() @IsString() created_at?: string;
-  @IsOptional() @IsString() updated_at?: string;
-  @IsOptional() @IsInt() awardable_id?: number;
-  @IsOptional() @IsString() awardable_type?: string;
-  @IsOptional() @IsString() url?: string;
-}
-
-/** A page of award emoji. */
-export class AwardEmojiListDto extends WithNextStepsDto {
-  @IsArray() @ValidateNested({ each: true }) @Type(() => AwardEmojiDto) award_emoji: AwardEmojiDto[];
-  @ValidateNested() @Type(() => PaginationDto) pagination: PaginationDto;
-}
-
 /** One blocking relation between two merge requests (`APIEntitiesMergeRequestDependency`, Premium). */
 export class MrDependencyDto extends WithNextStepsDto {
   @IsOptional() @IsInt() id?: number;
