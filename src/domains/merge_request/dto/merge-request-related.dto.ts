@@ -2,6 +2,7 @@ import { PaginationDto } from '@gitlab-mcp/action-kit';
 import { Type } from 'class-transformer';
 import { IsArray, IsBoolean, IsInt, IsOptional, IsString, ValidateNested } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
+import { DetailedStatusDto } from '../../shared/ci-pipeline.dto.js';
 import { CommitDto } from '../../shared/commit.dto.js';
 import { WithNextStepsDto } from '../../shared/next-steps.dto.js';
 import { UserBasicDto } from '../../shared/user-basic.dto.js';
@@ -33,18 +34,6 @@ export class MrContextCommitListDto extends WithNextStepsDto {
 export class MrPipelineListDto extends WithNextStepsDto {
   @IsArray() @ValidateNested({ each: true }) @Type(() => PipelineBasicDto) pipelines: PipelineBasicDto[];
   @ValidateNested() @Type(() => PaginationDto) pagination: PaginationDto;
-}
-
-/** `DetailedStatusEntity` of a pipeline. */
-export class DetailedStatusDto {
-  @IsOptional() @IsString() icon?: string;
-  @IsOptional() @IsString() text?: string;
-  @IsOptional() @IsString() label?: string;
-  @IsOptional() @IsString() group?: string;
-  @IsOptional() @IsString() tooltip?: string;
-  @IsOptional() @IsBoolean() has_details?: boolean;
-  @IsOptional() @IsString() details_path?: string;
-  @IsOptional() @IsString() favicon?: string;
 }
 
 /** A pipeline created for a merge request (`APIEntitiesCiPipeline`). */
