@@ -8,7 +8,8 @@ import type { UserBasicDto } from '../shared/user-basic.dto.js';
 import { MergeRequestBasicDto, MergeRequestListDto } from '../shared/merge-request-basic.dto.js';
 import type { MergeRequestFiltersDto, MergeRequestNotFiltersDto } from '../shared/merge-request-filters.dto.js';
 import { renderMergeRequestList } from '../shared/merge-request-list.format.js';
-import { MergeRequestDto, MergeRequestOutcomeDto, PipelineBasicDto } from './dto/merge-request.dto.js';
+import { PipelineBasicDto } from '../shared/ci-pipeline.dto.js';
+import { MergeRequestDto, MergeRequestOutcomeDto } from './dto/merge-request.dto.js';
 import {
   CreateMergeRequestDto,
   GetMergeRequestDto,

@@ -9,7 +9,7 @@ import { UserBasicDto } from '../../shared/user-basic.dto.js';
 import { IssuableReferencesDto, TimeStatsDto } from '../../shared/issuable.dto.js';
 import { MergeRequestBasicDto } from '../../shared/merge-request-basic.dto.js';
 import { MilestoneDto } from '../../shared/milestone.dto.js';
-import { PipelineBasicDto, PipelineDto } from './merge-request.dto.js';
+import { MrPipelineBasicDto, PipelineDto } from './merge-request.dto.js';
 
 /** Time tracking of a merge request (`APIEntitiesIssuableTimeStats`). */
 export class TimeStatsResultDto extends WithNextStepsDto {
@@ -32,7 +32,7 @@ export class MrContextCommitListDto extends WithNextStepsDto {
 
 /** A page of pipelines run for a merge request. */
 export class MrPipelineListDto extends WithNextStepsDto {
-  @IsArray() @ValidateNested({ each: true }) @Type(() => PipelineBasicDto) pipelines: PipelineBasicDto[];
+  @IsArray() @ValidateNested({ each: true }) @Type(() => MrPipelineBasicDto) pipelines: MrPipelineBasicDto[];
   @ValidateNested() @Type(() => PaginationDto) pagination: PaginationDto;
 }
 
