@@ -8,6 +8,8 @@ import { WithNextStepsDto } from '../../shared/next-steps.dto.js';
 import { UserBasicDto } from '../../shared/user-basic.dto.js';
 import { IssuableReferencesDto, TaskCompletionStatusDto, TimeStatsDto } from '../../shared/issuable.dto.js';
 import { NamespaceBasicDto } from '../../shared/namespace.dto.js';
+import { PublishedFields } from '../../shared/published-fields.js';
+import { SuggestionDto } from '../../shared/suggestion.dto.js';
 import { AwardEmojiDto, AwardEmojiListDto } from '../../shared/award-emoji.dto.js';
 import { LabelEventDto, LabelEventListDto, ResourceEventDto } from '../../shared/resource-event.dto.js';
 
@@ -305,11 +307,10 @@ export class WeightEventListDto extends WithNextStepsDto {
   @ValidateNested() @Type(() => PaginationDto) pagination: PaginationDto;
 }
 
-/** `APIEntitiesSuggestion` (the fields whose type every GitLab version agrees on). */
-export class SuggestionDto {
-  @IsInt() id: number;
-  @IsOptional() @IsString() from_content?: string;
-  @IsOptional() @IsString() to_content?: string;
+/** A suggestion as the issue routes publish it: the fields whose type every GitLab version agrees on. */
+@PublishedFields('id', 'from_content', 'to_content')
+export class IssueSuggestionDto extends SuggestionDto {
+  @IsInt() declare id: number;
 }
 
 /** GitLab's note entity (`APIEntitiesNote`): one comment or system note on an issue. */
@@ -334,7 +335,7 @@ export class NoteDto extends WithNextStepsDto {
   @IsOptional() @IsBoolean() internal?: boolean;
   @IsOptional() @IsBoolean() imported?: boolean;
   @IsOptional() @IsString() imported_from?: string;
-  @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => SuggestionDto) suggestions?: SuggestionDto[];
+  @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => IssueSuggestionDto) suggestions?: IssueSuggestionDto[];
 }
 
 export class NoteListDto extends WithNextStepsDto {
