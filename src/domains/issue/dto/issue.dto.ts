@@ -8,7 +8,7 @@ import { WithNextStepsDto } from '../../shared/next-steps.dto.js';
 import { UserBasicDto } from '../../shared/user-basic.dto.js';
 import { IssuableReferencesDto, TaskCompletionStatusDto, TimeStatsDto } from '../../shared/issuable.dto.js';
 import { NamespaceBasicDto } from '../../shared/namespace.dto.js';
-import { PublishedFields } from '../../shared/published-fields.js';
+import { PublishedSchema } from '../../shared/published-schema.js';
 import { SuggestionDto } from '../../shared/suggestion.dto.js';
 import { AwardEmojiDto, AwardEmojiListDto } from '../../shared/award-emoji.dto.js';
 import { LabelEventDto, LabelEventListDto, ResourceEventDto } from '../../shared/resource-event.dto.js';
@@ -258,7 +258,7 @@ export class MergeRequestBasicListDto extends WithNextStepsDto {
 }
 
 /** An award emoji as the issue routes describe it: its name always sent. */
-@JSONSchema({ required: ['id', 'name'] })
+@PublishedSchema({ required: ['name'] })
 export class IssueAwardEmojiDto extends AwardEmojiDto {
   @IsString() declare name: string;
 }
@@ -308,7 +308,7 @@ export class WeightEventListDto extends WithNextStepsDto {
 }
 
 /** A suggestion as the issue routes publish it: the fields whose type every GitLab version agrees on. */
-@PublishedFields('id', 'from_content', 'to_content')
+@PublishedSchema({ only: ['id', 'from_content', 'to_content'] })
 export class IssueSuggestionDto extends SuggestionDto {
   @IsInt() declare id: number;
 }
