@@ -1,7 +1,8 @@
 import type { ApprovalRuleDto, ApprovalSettingsDto, ApprovalSettingValueDto, ApprovalStateRuleDto, MergeRequestApprovalsDto } from './dto/approval.dto.js';
 import type { LabelDetailDto } from '../shared/label-details.js';
 import type { MergeRequestBasicDto } from '../shared/merge-request-basic.dto.js';
-import type { MrDependencyDto, TodoDto } from './dto/merge-request-related.dto.js';
+import type { TodoDto } from '../shared/todo.dto.js';
+import type { MrDependencyDto } from './dto/merge-request-related.dto.js';
 
 // Answer shaping: GitLab's answers made to fit the declared output types (types drift between
 // GitLab versions: labels become objects with with_labels_details, changes_count is a string).

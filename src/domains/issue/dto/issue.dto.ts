@@ -7,9 +7,9 @@ import { MilestoneDto } from '../../shared/milestone.dto.js';
 import { WithNextStepsDto } from '../../shared/next-steps.dto.js';
 import { UserBasicDto } from '../../shared/user-basic.dto.js';
 import { IssuableReferencesDto, TaskCompletionStatusDto, TimeStatsDto } from '../../shared/issuable.dto.js';
-import { NamespaceBasicDto } from '../../shared/namespace.dto.js';
 import { PublishedSchema } from '../../shared/published-schema.js';
 import { SuggestionDto } from '../../shared/suggestion.dto.js';
+import { TodoDto } from '../../shared/todo.dto.js';
 import { AwardEmojiDto, AwardEmojiListDto } from '../../shared/award-emoji.dto.js';
 import { LabelEventDto, LabelEventListDto, ResourceEventDto } from '../../shared/resource-event.dto.js';
 
@@ -155,30 +155,10 @@ export class IterationListDto extends WithNextStepsDto {
   @ValidateNested() @Type(() => PaginationDto) pagination: PaginationDto;
 }
 
-/** `APIEntitiesProjectIdentity`. */
-export class ProjectIdentityDto {
-  @IsInt() id: number;
-  @IsOptional() @IsString() name?: string;
-  @IsOptional() @IsString() name_with_namespace?: string;
-  @IsOptional() @IsString() path?: string;
-  @IsOptional() @IsString() path_with_namespace?: string;
-  @IsOptional() @IsString() description?: string;
-  @IsOptional() @IsString() created_at?: string;
-}
-
-/** GitLab's to-do entity (`APIEntitiesTodo`). `target` (the issue) is passed through unchecked. */
-export class TodoDto extends WithNextStepsDto {
-  @IsInt() id: number;
-  @IsOptional() @ValidateNested() @Type(() => ProjectIdentityDto) project?: ProjectIdentityDto;
-  @IsOptional() @ValidateNested() @Type(() => NamespaceBasicDto) group?: NamespaceBasicDto;
-  @IsOptional() @ValidateNested() @Type(() => UserBasicDto) author?: UserBasicDto;
-  @IsOptional() @IsString() action_name?: string;
-  @IsOptional() @IsString() target_type?: string;
-  @IsOptional() @IsString() target_url?: string;
-  @IsOptional() @IsString() body?: string;
-  @IsOptional() @IsString() state?: string;
-  @IsOptional() @IsString() created_at?: string;
-  @IsOptional() @IsString() updated_at?: string;
+/** An issue's to-do item: the shared entity as the issue routes publish it (ID required, no `target`). */
+@PublishedSchema({ only: ['next_steps', 'id', 'project', 'group', 'author', 'action_name', 'target_type', 'target_url', 'body', 'state', 'created_at', 'updated_at'], required: ['id'] })
+export class IssueTodoDto extends TodoDto {
+  @IsInt() declare id: number;
 }
 
 /** `APIEntitiesIssueBasic`, as embedded in issue links. */

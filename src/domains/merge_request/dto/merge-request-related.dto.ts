@@ -9,6 +9,8 @@ import { UserBasicDto } from '../../shared/user-basic.dto.js';
 import { IssuableReferencesDto, TimeStatsDto } from '../../shared/issuable.dto.js';
 import { MergeRequestBasicDto } from '../../shared/merge-request-basic.dto.js';
 import { MilestoneDto } from '../../shared/milestone.dto.js';
+import { NamespaceBasicDto } from '../../shared/namespace.dto.js';
+import { ProjectIdentityDto, TodoDto } from '../../shared/todo.dto.js';
 import { MrPipelineBasicDto, PipelineDto } from './merge-request.dto.js';
 
 /** Time tracking of a merge request (`APIEntitiesIssuableTimeStats`). */
@@ -89,43 +91,20 @@ export class MrIssueListDto extends WithNextStepsDto {
   @ValidateNested() @Type(() => PaginationDto) pagination: PaginationDto;
 }
 
-/** `APIEntitiesProjectIdentity` of a to-do item. */
-export class TodoProjectDto {
-  @IsOptional() @IsInt() id?: number;
-  @IsOptional() @IsString() name?: string;
-  @IsOptional() @IsString() name_with_namespace?: string;
-  @IsOptional() @IsString() path?: string;
-  @IsOptional() @IsString() path_with_namespace?: string;
-  @IsOptional() @IsString() description?: string;
-  @IsOptional() @IsString() created_at?: string;
+/** The project of a merge request's to-do, published as before with an optional ID. */
+export class MrTodoProjectDto extends ProjectIdentityDto {
+  @IsOptional() @IsInt() declare id: number;
 }
 
-/** `APIEntitiesNamespaceBasic` of a to-do item. */
-export class TodoGroupDto {
-  @IsOptional() @IsInt() id?: number;
-  @IsOptional() @IsString() name?: string;
-  @IsOptional() @IsString() path?: string;
-  @IsOptional() @IsString() kind?: string;
-  @IsOptional() @IsString() full_path?: string;
-  @IsOptional() @IsInt() parent_id?: number;
-  @IsOptional() @IsString() avatar_url?: string;
-  @IsOptional() @IsString() web_url?: string;
+/** The group of a merge request's to-do, published as before with an optional ID. */
+export class MrTodoGroupDto extends NamespaceBasicDto {
+  @IsOptional() @IsInt() declare id: number;
 }
 
-/** A to-do item (`APIEntitiesTodo`). */
-export class TodoDto extends WithNextStepsDto {
-  @IsOptional() @IsInt() id?: number;
-  @IsOptional() @ValidateNested() @Type(() => TodoProjectDto) project?: TodoProjectDto;
-  @IsOptional() @ValidateNested() @Type(() => TodoGroupDto) group?: TodoGroupDto;
-  @IsOptional() @ValidateNested() @Type(() => UserBasicDto) author?: UserBasicDto;
-  @IsOptional() @IsString() action_name?: string;
-  @IsOptional() @IsString() target_type?: string;
-  @IsOptional() @ValidateNested() @Type(() => MergeRequestBasicDto) target?: MergeRequestBasicDto;
-  @IsOptional() @IsString() target_url?: string;
-  @IsOptional() @IsString() body?: string;
-  @IsOptional() @IsString() state?: string;
-  @IsOptional() @IsString() created_at?: string;
-  @IsOptional() @IsString() updated_at?: string;
+/** A merge request's to-do item: the shared entity, its project and group published as before. */
+export class MrTodoDto extends TodoDto {
+  @IsOptional() @ValidateNested() @Type(() => MrTodoProjectDto) declare project?: MrTodoProjectDto;
+  @IsOptional() @ValidateNested() @Type(() => MrTodoGroupDto) declare group?: MrTodoGroupDto;
 }
 
 /** One blocking relation between two merge requests (`APIEntitiesMergeRequestDependency`, Premium). */
