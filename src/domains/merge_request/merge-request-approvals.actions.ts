@@ -2,15 +2,21 @@ import { Action, Domain, respond, type ActionContext, type ActionHint, type Acti
 import { Injectable } from '@nestjs/common';
 import { pageOf } from '../shared/page.js';
 import { projectPath, segment } from '../shared/project-ref.js';
-import { ApprovalRuleDto, ApprovalRuleListDto, ApprovalStateDto, ApprovalStateRuleDto, MergeRequestApprovalsDto } from './dto/approval.dto.js';
+import {
+  ApprovalStateDto,
+  ApprovalStateRuleDto,
+  MergeRequestApprovalsDto,
+  MrApprovalRuleDto as ApprovalRuleDto,
+  MrApprovalRuleListDto as ApprovalRuleListDto,
+} from './dto/approval.dto.js';
 import { MergeRequestOutcomeDto } from './dto/merge-request.dto.js';
 import {
-  ApprovalRuleRefDto,
   ApproveMergeRequestDto,
-  CreateApprovalRuleDto,
+  CreateMrApprovalRuleDto as CreateApprovalRuleDto,
   MergeRequestPageDto,
   MergeRequestRefDto,
-  UpdateApprovalRuleDto,
+  MrApprovalRuleRefDto as ApprovalRuleRefDto,
+  UpdateMrApprovalRuleDto as UpdateApprovalRuleDto,
 } from './dto/merge-request-params.dto.js';
 import { renderApproval, renderApprovalRule, renderApprovalRules, renderApprovals, renderApprovalState } from './merge-request-approvals.format.js';
 import { MERGE_REQUEST_DOMAIN } from './merge-request.domain.js';

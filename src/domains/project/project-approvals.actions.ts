@@ -6,7 +6,8 @@ import { ProjectIdDto } from '../shared/project-id.dto.js';
 import { projectPath, segment } from '../shared/project-ref.js';
 import type { UserBasicDto } from '../shared/user-basic.dto.js';
 import { ApprovalRuleRefDto, ChangeApprovalConfigDto, CreateApprovalRuleDto, ListApprovalRulesDto, UpdateApprovalRuleDto } from './dto/approval-params.dto.js';
-import { ApprovalConfigDto, ApprovalRuleDeletionDto, ApprovalRuleDto, ApprovalRuleListDto, type ApproverDto, type ApproverGroupDto } from './dto/approval.dto.js';
+import type { ApproverDto } from '../shared/approver.dto.js';
+import { ApprovalConfigDto, ApprovalRuleDeletionDto, ApprovalRuleDto, ApprovalRuleListDto, type ApproverGroupDto } from './dto/approval.dto.js';
 import { PROJECT_DOMAIN } from './project.domain.js';
 import { renderApprovalConfig, renderApprovalRule, renderApprovalRuleDeletion, renderApprovalRuleList } from './project-approvals.format.js';
 
