@@ -112,7 +112,7 @@ export class TimeEstimateDto extends MergeRequestRefDto {
   @Matches(DURATION) @JSONSchema({ description: DURATION_DOC }) duration: string;
 }
 
-export class AddSpentTimeDto extends MergeRequestRefDto {
+export class MrAddSpentTimeDto extends MergeRequestRefDto {
   @Matches(DURATION) @JSONSchema({ description: `${DURATION_DOC} A leading minus subtracts.` }) duration: string;
   @IsOptional() @IsString() @JSONSchema({ description: 'What the time was spent on.' }) summary?: string;
 }
