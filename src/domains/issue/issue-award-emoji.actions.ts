@@ -1,6 +1,6 @@
 import { Action, Domain, type Declared } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
-import { AwardEmojiDto, AwardEmojiListDto, IssueChangeDto } from './dto/issue.dto.js';
+import { IssueAwardEmojiDto as AwardEmojiDto, IssueAwardEmojiListDto as AwardEmojiListDto, IssueChangeDto } from './dto/issue.dto.js';
 import { AwardEmojiCreateDto, AwardRefDto, IssuePageDto, NoteAwardEmojiCreateDto, NoteAwardRefDto, NoteEmojiPageDto } from './dto/issue-note-params.dto.js';
 import { renderAward, renderAwardList } from './issue-award-emoji.format.js';
 import { ISSUE_DOMAIN } from './issue.domain.js';

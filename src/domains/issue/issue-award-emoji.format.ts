@@ -1,5 +1,5 @@
 import { card, formatDate, paginationLine, table } from '@gitlab-mcp/action-kit';
-import type { AwardEmojiDto, AwardEmojiListDto } from './dto/issue.dto.js';
+import type { IssueAwardEmojiDto as AwardEmojiDto, IssueAwardEmojiListDto as AwardEmojiListDto } from './dto/issue.dto.js';
 import { steps, who } from './issue.format-helpers.js';
 
 export function renderAward(a: AwardEmojiDto, heading: string): string {

@@ -1,14 +1,11 @@
 import { Action, Domain, type ActionHint, type Declared } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
+import { MilestoneEventDto, MilestoneEventListDto, StateEventDto, StateEventListDto } from '../shared/resource-event.dto.js';
 import {
+  IssueLabelEventDto as LabelEventDto,
+  IssueLabelEventListDto as LabelEventListDto,
   IterationEventDto,
   IterationEventListDto,
-  LabelEventDto,
-  LabelEventListDto,
-  MilestoneEventDto,
-  MilestoneEventListDto,
-  StateEventDto,
-  StateEventListDto,
   WeightEventListDto,
 } from './dto/issue.dto.js';
 import { IssueEventRefDto } from './dto/issue-misc-params.dto.js';

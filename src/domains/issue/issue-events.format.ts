@@ -1,17 +1,6 @@
 import { card, formatDate, paginationLine, table } from '@gitlab-mcp/action-kit';
-import type {
-  IterationEventDto,
-  IterationEventListDto,
-  LabelEventDto,
-  LabelEventListDto,
-  MilestoneEventDto,
-  MilestoneEventListDto,
-  ResourceEventDto,
-  StateEventDto,
-  StateEventListDto,
-  WeightEventDto,
-  WeightEventListDto,
-} from './dto/issue.dto.js';
+import type { LabelEventDto, LabelEventListDto, MilestoneEventDto, MilestoneEventListDto, ResourceEventDto, StateEventDto, StateEventListDto } from '../shared/resource-event.dto.js';
+import type { IterationEventDto, IterationEventListDto, WeightEventDto, WeightEventListDto } from './dto/issue.dto.js';
 import { steps, titles, who } from './issue.format-helpers.js';
 
 /** One row per resource event; `what` says what changed. */

@@ -1,7 +1,7 @@
 import { Action, Domain, respond, type ActionContext, type ActionResult, type Declared } from '@gitlab-mcp/action-kit';
 import { GitlabRequestFailure } from '@gitlab-mcp/gitlab-client';
 import { Injectable } from '@nestjs/common';
-import { IssueDto, TodoDto } from './dto/issue.dto.js';
+import { IssueDto, IssueTodoDto as TodoDto } from './dto/issue.dto.js';
 import { IssueRefDto } from './dto/issue-params.dto.js';
 import { ISSUE_DOMAIN } from './issue.domain.js';
 import { renderIssueChanged } from './issue.format.js';

@@ -1,5 +1,5 @@
 import { card, formatDate, untrusted } from '@gitlab-mcp/action-kit';
-import type { TodoDto } from './dto/issue.dto.js';
+import type { IssueTodoDto as TodoDto } from './dto/issue.dto.js';
 import { steps } from './issue.format-helpers.js';
 
 export function renderTodo(t: TodoDto): string {

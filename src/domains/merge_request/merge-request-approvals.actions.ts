@@ -1,14 +1,20 @@
 import { Action, Domain, type ActionHint, type Declared } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
-import { ApprovalRuleDto, ApprovalRuleListDto, ApprovalStateDto, ApprovalStateRuleDto, MergeRequestApprovalsDto } from './dto/approval.dto.js';
+import {
+  ApprovalStateDto,
+  ApprovalStateRuleDto,
+  MergeRequestApprovalsDto,
+  MrApprovalRuleDto as ApprovalRuleDto,
+  MrApprovalRuleListDto as ApprovalRuleListDto,
+} from './dto/approval.dto.js';
 import { MergeRequestOutcomeDto } from './dto/merge-request.dto.js';
 import {
-  ApprovalRuleRefDto,
   ApproveMergeRequestDto,
-  CreateApprovalRuleDto,
+  CreateMrApprovalRuleDto as CreateApprovalRuleDto,
   MergeRequestPageDto,
   MergeRequestRefDto,
-  UpdateApprovalRuleDto,
+  MrApprovalRuleRefDto as ApprovalRuleRefDto,
+  UpdateMrApprovalRuleDto as UpdateApprovalRuleDto,
 } from './dto/merge-request-params.dto.js';
 import { renderApproval, renderApprovalRule, renderApprovalRules, renderApprovals, renderApprovalState } from './merge-request-approvals.format.js';
 import { MERGE_REQUEST_DOMAIN } from './merge-request.domain.js';

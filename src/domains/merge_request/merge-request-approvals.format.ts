@@ -1,6 +1,6 @@
 import { card, formatDate, inline, paginationLine, table } from '@gitlab-mcp/action-kit';
 import type { UserBasicDto } from '../shared/user-basic.dto.js';
-import type { ApprovalRuleDto, ApprovalRuleListDto, ApprovalStateDto, ApprovalStateRuleDto, MergeRequestApprovalsDto } from './dto/approval.dto.js';
+import type { MrApprovalRuleDto, MrApprovalRuleListDto, ApprovalStateDto, ApprovalStateRuleDto, MergeRequestApprovalsDto } from './dto/approval.dto.js';
 import { steps, users, who } from '../shared/merge-request.format-helpers.js';
 import { framedValue } from '../shared/merge-request.framing.js';
 
@@ -31,7 +31,7 @@ const approverNames = (r: { users?: UserBasicDto[]; groups?: { name?: string; fu
   ...(r.groups ?? []).map((g) => g.full_path ?? g.name ?? '').filter((g) => g !== ''),
 ];
 
-export function renderApprovalRule(r: ApprovalRuleDto, title: string): string {
+export function renderApprovalRule(r: MrApprovalRuleDto, title: string): string {
   return (
     card(title, [
       ['ID', r.id],
@@ -46,12 +46,12 @@ export function renderApprovalRule(r: ApprovalRuleDto, title: string): string {
   );
 }
 
-export function renderApprovalRules(list: ApprovalRuleListDto, title: string): string {
+export function renderApprovalRules(list: MrApprovalRuleListDto, title: string): string {
   return (
     table(
       title,
       [
-        { header: 'ID', value: (r: ApprovalRuleDto) => r.id },
+        { header: 'ID', value: (r: MrApprovalRuleDto) => r.id },
         { header: 'Name', value: (r) => r.name },
         { header: 'Type', value: (r) => r.rule_type },
         { header: 'Required', value: (r) => r.approvals_required },

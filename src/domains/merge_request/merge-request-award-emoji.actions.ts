@@ -9,7 +9,7 @@ import {
   NoteAwardEmojiListDto,
   NoteAwardEmojiRefDto,
 } from './dto/merge-request-params.dto.js';
-import { AwardEmojiDto, AwardEmojiListDto } from './dto/merge-request-related.dto.js';
+import { AwardEmojiDto, AwardEmojiListDto } from '../shared/award-emoji.dto.js';
 import { renderEmoji, renderEmojiList } from './merge-request-award-emoji.format.js';
 import { MERGE_REQUEST_DOMAIN } from './merge-request.domain.js';
 import { renderOutcome } from './merge-request.format.js';

@@ -1,5 +1,5 @@
 import { card, formatDate, paginationLine, table } from '@gitlab-mcp/action-kit';
-import type { AwardEmojiDto, AwardEmojiListDto } from './dto/merge-request-related.dto.js';
+import type { AwardEmojiDto, AwardEmojiListDto } from '../shared/award-emoji.dto.js';
 import { steps, who } from '../shared/merge-request.format-helpers.js';
 
 export function renderEmoji(e: AwardEmojiDto, title: string): string {

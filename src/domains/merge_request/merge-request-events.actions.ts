@@ -8,7 +8,7 @@ import {
   MilestoneEventListDto,
   StateEventDto,
   StateEventListDto,
-} from './dto/merge-request-related.dto.js';
+} from '../shared/resource-event.dto.js';
 import { MERGE_REQUEST_DOMAIN } from './merge-request.domain.js';
 import {
   renderLabelEvent,

@@ -6,7 +6,7 @@ import type {
   MilestoneEventListDto,
   StateEventDto,
   StateEventListDto,
-} from './dto/merge-request-related.dto.js';
+} from '../shared/resource-event.dto.js';
 import { milestoneRef, steps, who } from '../shared/merge-request.format-helpers.js';
 import { framedLines, framedValue } from '../shared/merge-request.framing.js';
 

@@ -3,7 +3,7 @@ import { GitlabRequestFailure } from '@gitlab-mcp/gitlab-client';
 import { Injectable } from '@nestjs/common';
 import { MergeRequestDto } from './dto/merge-request.dto.js';
 import { MergeRequestRefDto } from './dto/merge-request-params.dto.js';
-import { TodoDto } from './dto/merge-request-related.dto.js';
+import { MrTodoDto as TodoDto } from './dto/merge-request-related.dto.js';
 import { MERGE_REQUEST_DOMAIN } from './merge-request.domain.js';
 import { renderMergeRequest } from './merge-request.format.js';
 import { MR_404 } from './merge-request.hints.js';

@@ -1,5 +1,5 @@
 import { card, formatDate } from '@gitlab-mcp/action-kit';
-import type { TodoDto } from './dto/merge-request-related.dto.js';
+import type { TodoDto } from '../shared/todo.dto.js';
 import { steps } from '../shared/merge-request.format-helpers.js';
 import { framedValue } from '../shared/merge-request.framing.js';
 

@@ -3,7 +3,8 @@ import type { CommitDto } from '../shared/commit.dto.js';
 import type { UserBasicDto } from '../shared/user-basic.dto.js';
 import type { MergeRequestBasicDto } from '../shared/merge-request-basic.dto.js';
 import { branches } from '../shared/merge-request-list.format.js';
-import type { MergeRequestDto, MergeRequestOutcomeDto, PipelineBasicDto } from './dto/merge-request.dto.js';
+import type { PipelineBasicDto } from '../shared/ci-pipeline.dto.js';
+import type { MergeRequestDto, MergeRequestOutcomeDto } from './dto/merge-request.dto.js';
 import type {
   MrCommitListDto,
   MrIssueDto,

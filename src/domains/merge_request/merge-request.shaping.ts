@@ -1,7 +1,8 @@
-import type { ApprovalRuleDto, ApprovalSettingsDto, ApprovalSettingValueDto, ApprovalStateRuleDto, MergeRequestApprovalsDto } from './dto/approval.dto.js';
+import type { MrApprovalRuleDto, ApprovalSettingsDto, ApprovalSettingValueDto, ApprovalStateRuleDto, MergeRequestApprovalsDto } from './dto/approval.dto.js';
 import type { LabelDetailDto } from '../shared/label-details.js';
 import type { MergeRequestBasicDto } from '../shared/merge-request-basic.dto.js';
-import type { MrDependencyDto, TodoDto } from './dto/merge-request-related.dto.js';
+import type { TodoDto } from '../shared/todo.dto.js';
+import type { MrDependencyDto } from './dto/merge-request-related.dto.js';
 
 // Answer shaping: GitLab's answers made to fit the declared output types (types drift between
 // GitLab versions: labels become objects with with_labels_details, changes_count is a string).
@@ -105,7 +106,7 @@ const RULE_TYPES: FieldTypes = {
 };
 
 /** An approval rule with typed flags (`contains_hidden_groups` is a boolean; `source_rule` an object). */
-export function shapeApprovalRule<T extends ApprovalRuleDto | ApprovalStateRuleDto>(raw: unknown): T {
+export function shapeApprovalRule<T extends MrApprovalRuleDto | ApprovalStateRuleDto>(raw: unknown): T {
   const rule = conform(raw, RULE_TYPES);
   if (isObject(rule['source_rule'])) rule['source_rule'] = conform(rule['source_rule'], { int: ['approvals_required'] });
   return rule as T;

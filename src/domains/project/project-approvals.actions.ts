@@ -4,14 +4,8 @@ import { asArray, asBool, asInt, asNumber, asObject, asString } from '../shared/
 import { ProjectIdDto } from '../shared/project-id.dto.js';
 import type { UserBasicDto } from '../shared/user-basic.dto.js';
 import { ApprovalRuleRefDto, ChangeApprovalConfigDto, CreateApprovalRuleDto, ListApprovalRulesDto, UpdateApprovalRuleDto } from './dto/approval-params.dto.js';
-import {
-  ApprovalConfigDto,
-  ApprovalRuleDeletionDto,
-  ApprovalRuleDto,
-  ApprovalRuleListDto,
-  type ApproverDto,
-  type ApproverGroupDto,
-} from './dto/approval.dto.js';
+import type { ApproverDto } from '../shared/approver.dto.js';
+import { ApprovalConfigDto, ApprovalRuleDeletionDto, ApprovalRuleDto, ApprovalRuleListDto, type ApproverGroupDto } from './dto/approval.dto.js';
 import { PROJECT_DOMAIN } from './project.domain.js';
 import { renderApprovalConfig, renderApprovalRule, renderApprovalRuleDeletion, renderApprovalRuleList } from './project-approvals.format.js';
 

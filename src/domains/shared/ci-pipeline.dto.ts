@@ -1,4 +1,4 @@
-import { IsInt, IsOptional, IsString } from 'class-validator';
+import { IsBoolean, IsInt, IsOptional, IsString } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { PIPELINE_STATUSES, statusList } from './ci-statuses.js';
 
@@ -17,4 +17,16 @@ export class PipelineBasicDto {
   @IsOptional() @IsString() created_at?: string;
   @IsOptional() @IsString() updated_at?: string;
   @IsOptional() @IsString() web_url?: string;
+}
+
+/** How GitLab's UI shows a status (`DetailedStatusEntity`), as a pipeline embeds it. */
+export class DetailedStatusDto {
+  @IsOptional() @IsString() icon?: string;
+  @IsOptional() @IsString() text?: string;
+  @IsOptional() @IsString() label?: string;
+  @IsOptional() @IsString() group?: string;
+  @IsOptional() @IsString() tooltip?: string;
+  @IsOptional() @IsBoolean() has_details?: boolean;
+  @IsOptional() @IsString() details_path?: string;
+  @IsOptional() @IsString() favicon?: string;
 }

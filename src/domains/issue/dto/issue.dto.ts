@@ -7,7 +7,11 @@ import { MilestoneDto } from '../../shared/milestone.dto.js';
 import { WithNextStepsDto } from '../../shared/next-steps.dto.js';
 import { UserBasicDto } from '../../shared/user-basic.dto.js';
 import { IssuableReferencesDto, TaskCompletionStatusDto, TimeStatsDto } from '../../shared/issuable.dto.js';
-import { NamespaceBasicDto } from '../../shared/namespace.dto.js';
+import { PublishedSchema } from '../../shared/published-schema.js';
+import { SuggestionDto } from '../../shared/suggestion.dto.js';
+import { TodoDto } from '../../shared/todo.dto.js';
+import { AwardEmojiDto, AwardEmojiListDto } from '../../shared/award-emoji.dto.js';
+import { LabelEventDto, LabelEventListDto, ResourceEventDto } from '../../shared/resource-event.dto.js';
 
 /** GitLab's iteration entity (`APIEntitiesIteration`, Premium). */
 export class IterationDto {
@@ -151,30 +155,10 @@ export class IterationListDto extends WithNextStepsDto {
   @ValidateNested() @Type(() => PaginationDto) pagination: PaginationDto;
 }
 
-/** `APIEntitiesProjectIdentity`. */
-export class ProjectIdentityDto {
-  @IsInt() id: number;
-  @IsOptional() @IsString() name?: string;
-  @IsOptional() @IsString() name_with_namespace?: string;
-  @IsOptional() @IsString() path?: string;
-  @IsOptional() @IsString() path_with_namespace?: string;
-  @IsOptional() @IsString() description?: string;
-  @IsOptional() @IsString() created_at?: string;
-}
-
-/** GitLab's to-do entity (`APIEntitiesTodo`). `target` (the issue) is passed through unchecked. */
-export class TodoDto extends WithNextStepsDto {
-  @IsInt() id: number;
-  @IsOptional() @ValidateNested() @Type(() => ProjectIdentityDto) project?: ProjectIdentityDto;
-  @IsOptional() @ValidateNested() @Type(() => NamespaceBasicDto) group?: NamespaceBasicDto;
-  @IsOptional() @ValidateNested() @Type(() => UserBasicDto) author?: UserBasicDto;
-  @IsOptional() @IsString() action_name?: string;
-  @IsOptional() @IsString() target_type?: string;
-  @IsOptional() @IsString() target_url?: string;
-  @IsOptional() @IsString() body?: string;
-  @IsOptional() @IsString() state?: string;
-  @IsOptional() @IsString() created_at?: string;
-  @IsOptional() @IsString() updated_at?: string;
+/** An issue's to-do item: the shared entity as the issue routes publish it (ID required, no `target`). */
+@PublishedSchema({ only: ['next_steps', 'id', 'project', 'group', 'author', 'action_name', 'target_type', 'target_url', 'body', 'state', 'created_at', 'updated_at'], required: ['id'] })
+export class IssueTodoDto extends TodoDto {
+  @IsInt() declare id: number;
 }
 
 /** `APIEntitiesIssueBasic`, as embedded in issue links. */
@@ -253,21 +237,14 @@ export class MergeRequestBasicListDto extends WithNextStepsDto {
   @IsArray() @ValidateNested({ each: true }) @Type(() => MergeRequestBasicDto) merge_requests: MergeRequestBasicDto[];
 }
 
-/** `APIEntitiesAwardEmoji`. */
-export class AwardEmojiDto extends WithNextStepsDto {
-  @IsInt() id: number;
-  @IsString() name: string;
-  @IsOptional() @ValidateNested() @Type(() => UserBasicDto) user?: UserBasicDto;
-  @IsOptional() @IsString() created_at?: string;
-  @IsOptional() @IsString() updated_at?: string;
-  @IsOptional() @IsInt() awardable_id?: number;
-  @IsOptional() @IsString() awardable_type?: string;
-  @IsOptional() @IsString() url?: string;
+/** An award emoji as the issue routes describe it: its name always sent. */
+@PublishedSchema({ required: ['name'] })
+export class IssueAwardEmojiDto extends AwardEmojiDto {
+  @IsString() declare name: string;
 }
 
-export class AwardEmojiListDto extends WithNextStepsDto {
-  @IsArray() @ValidateNested({ each: true }) @Type(() => AwardEmojiDto) award_emoji: AwardEmojiDto[];
-  @ValidateNested() @Type(() => PaginationDto) pagination: PaginationDto;
+export class IssueAwardEmojiListDto extends AwardEmojiListDto {
+  @IsArray() @ValidateNested({ each: true }) @Type(() => IssueAwardEmojiDto) declare award_emoji: IssueAwardEmojiDto[];
 }
 
 /** `APIEntitiesLabelBasic`. */
@@ -280,33 +257,9 @@ export class LabelBasicDto {
   @IsOptional() @IsBoolean() archived?: boolean;
 }
 
-/** Fields every resource event has. */
-export class ResourceEventDto extends WithNextStepsDto {
-  @IsInt() id: number;
-  @IsOptional() @ValidateNested() @Type(() => UserBasicDto) user?: UserBasicDto;
-  @IsOptional() @IsString() created_at?: string;
-  @IsOptional() @IsString() resource_type?: string;
-  @IsOptional() @IsInt() resource_id?: number;
-}
-
-/** `APIEntitiesResourceLabelEvent`. */
-export class LabelEventDto extends ResourceEventDto {
-  @IsOptional() @ValidateNested() @Type(() => LabelBasicDto) label?: LabelBasicDto;
-  @IsOptional() @IsString() @JSONSchema({ description: 'add or remove.' }) action?: string;
-}
-
-/** `APIEntitiesResourceMilestoneEvent`. */
-export class MilestoneEventDto extends ResourceEventDto {
-  @IsOptional() @ValidateNested() @Type(() => MilestoneDto) milestone?: MilestoneDto;
-  @IsOptional() @IsString() @JSONSchema({ description: 'add or remove.' }) action?: string;
-  @IsOptional() @IsString() state?: string;
-}
-
-/** `APIEntitiesResourceStateEvent`. */
-export class StateEventDto extends ResourceEventDto {
-  @IsOptional() @IsString() @JSONSchema({ description: 'opened, closed, reopened, merged or locked.' }) state?: string;
-  @IsOptional() @IsString() source_commit?: string;
-  @IsOptional() @IsInt() source_merge_request_id?: number;
+/** A label event as the issue routes describe it: the label with its ID always sent. */
+export class IssueLabelEventDto extends LabelEventDto {
+  @IsOptional() @ValidateNested() @Type(() => LabelBasicDto) declare label?: LabelBasicDto;
 }
 
 /** `APIEntitiesResourceIterationEvent` (Premium). */
@@ -322,17 +275,8 @@ export class WeightEventDto extends ResourceEventDto {
   @IsOptional() @IsString() state?: string;
 }
 
-export class LabelEventListDto extends WithNextStepsDto {
-  @IsArray() @ValidateNested({ each: true }) @Type(() => LabelEventDto) events: LabelEventDto[];
-  @ValidateNested() @Type(() => PaginationDto) pagination: PaginationDto;
-}
-export class MilestoneEventListDto extends WithNextStepsDto {
-  @IsArray() @ValidateNested({ each: true }) @Type(() => MilestoneEventDto) events: MilestoneEventDto[];
-  @ValidateNested() @Type(() => PaginationDto) pagination: PaginationDto;
-}
-export class StateEventListDto extends WithNextStepsDto {
-  @IsArray() @ValidateNested({ each: true }) @Type(() => StateEventDto) events: StateEventDto[];
-  @ValidateNested() @Type(() => PaginationDto) pagination: PaginationDto;
+export class IssueLabelEventListDto extends LabelEventListDto {
+  @IsArray() @ValidateNested({ each: true }) @Type(() => IssueLabelEventDto) declare events: IssueLabelEventDto[];
 }
 export class IterationEventListDto extends WithNextStepsDto {
   @IsArray() @ValidateNested({ each: true }) @Type(() => IterationEventDto) events: IterationEventDto[];
@@ -343,11 +287,10 @@ export class WeightEventListDto extends WithNextStepsDto {
   @ValidateNested() @Type(() => PaginationDto) pagination: PaginationDto;
 }
 
-/** `APIEntitiesSuggestion` (the fields whose type every GitLab version agrees on). */
-export class SuggestionDto {
-  @IsInt() id: number;
-  @IsOptional() @IsString() from_content?: string;
-  @IsOptional() @IsString() to_content?: string;
+/** A suggestion as the issue routes publish it: the fields whose type every GitLab version agrees on. */
+@PublishedSchema({ only: ['id', 'from_content', 'to_content'] })
+export class IssueSuggestionDto extends SuggestionDto {
+  @IsInt() declare id: number;
 }
 
 /** GitLab's note entity (`APIEntitiesNote`): one comment or system note on an issue. */
@@ -372,7 +315,7 @@ export class NoteDto extends WithNextStepsDto {
   @IsOptional() @IsBoolean() internal?: boolean;
   @IsOptional() @IsBoolean() imported?: boolean;
   @IsOptional() @IsString() imported_from?: string;
-  @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => SuggestionDto) suggestions?: SuggestionDto[];
+  @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => IssueSuggestionDto) suggestions?: IssueSuggestionDto[];
 }
 
 export class NoteListDto extends WithNextStepsDto {

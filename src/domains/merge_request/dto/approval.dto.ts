@@ -3,6 +3,7 @@ import { Type } from 'class-transformer';
 import { IsArray, IsBoolean, IsInt, IsOptional, IsString, ValidateNested } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { WithNextStepsDto } from '../../shared/next-steps.dto.js';
+import { ApproverDto } from '../../shared/approver.dto.js';
 import { UserBasicDto } from '../../shared/user-basic.dto.js';
 
 /** The basic group entity embedded in approver groups. */
@@ -22,13 +23,8 @@ export class ApprovalDto {
   @IsOptional() @IsString() approved_at?: string;
 }
 
-/** A user named as approver on the merge request (Premium). */
-export class ApproverDto {
-  @IsOptional() @ValidateNested() @Type(() => UserBasicDto) user?: UserBasicDto;
-}
-
 /** A group named as approver on the merge request (Premium). */
-export class ApproverGroupDto {
+export class MrApproverGroupDto {
   @IsOptional() @ValidateNested() @Type(() => GroupBasicDto) group?: GroupBasicDto;
 }
 
@@ -57,7 +53,7 @@ export class MergeRequestApprovalsDto extends WithNextStepsDto {
   @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => ApprovalDto) approved_by?: ApprovalDto[];
   @FieldTier('premium') @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => UserBasicDto) suggested_approvers?: UserBasicDto[];
   @FieldTier('premium') @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => ApproverDto) approvers?: ApproverDto[];
-  @FieldTier('premium') @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => ApproverGroupDto) approver_groups?: ApproverGroupDto[];
+  @FieldTier('premium') @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => MrApproverGroupDto) approver_groups?: MrApproverGroupDto[];
   @IsOptional() @IsBoolean() @JSONSchema({ description: 'Whether the calling user may approve now.' }) user_can_approve?: boolean;
   @IsOptional() @IsBoolean() @JSONSchema({ description: 'Whether the calling user has approved.' }) user_has_approved?: boolean;
   @FieldTier('premium') @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => ApprovalRuleLeftDto) approval_rules_left?: ApprovalRuleLeftDto[];
@@ -73,7 +69,7 @@ export class ApprovalSourceRuleDto {
 }
 
 /** A merge request approval rule (`APIEntitiesMergeRequestApprovalRule`, Premium). */
-export class ApprovalRuleDto extends WithNextStepsDto {
+export class MrApprovalRuleDto extends WithNextStepsDto {
   @IsInt() id: number;
   @IsOptional() @IsString() name?: string;
   @IsOptional() @IsString() @JSONSchema({ description: 'regular, any_approver, code_owner or report_approver.' }) rule_type?: string;
@@ -89,8 +85,8 @@ export class ApprovalRuleDto extends WithNextStepsDto {
 }
 
 /** A page of approval rules. */
-export class ApprovalRuleListDto extends WithNextStepsDto {
-  @IsArray() @ValidateNested({ each: true }) @Type(() => ApprovalRuleDto) approval_rules: ApprovalRuleDto[];
+export class MrApprovalRuleListDto extends WithNextStepsDto {
+  @IsArray() @ValidateNested({ each: true }) @Type(() => MrApprovalRuleDto) approval_rules: MrApprovalRuleDto[];
   @ValidateNested() @Type(() => PaginationDto) pagination: PaginationDto;
 }
 

@@ -112,7 +112,7 @@ export class TimeEstimateDto extends MergeRequestRefDto {
   @Matches(DURATION) @JSONSchema({ description: DURATION_DOC }) duration: string;
 }
 
-export class AddSpentTimeDto extends MergeRequestRefDto {
+export class MrAddSpentTimeDto extends MergeRequestRefDto {
   @Matches(DURATION) @JSONSchema({ description: `${DURATION_DOC} A leading minus subtracts.` }) duration: string;
   @IsOptional() @IsString() @JSONSchema({ description: 'What the time was spent on.' }) summary?: string;
 }
@@ -121,11 +121,11 @@ export class ContextCommitsDto extends MergeRequestRefDto {
   @IsArray() @ArrayMinSize(1) @Matches(SHA, { each: true }) @JSONSchema({ description: 'Commit SHAs.', items: { type: 'string' } }) commits: string[];
 }
 
-export class ApprovalRuleRefDto extends MergeRequestRefDto {
+export class MrApprovalRuleRefDto extends MergeRequestRefDto {
   @IsInt() @Min(1) @JSONSchema({ description: 'ID of the approval rule.' }) approval_rule_id: number;
 }
 
-export class CreateApprovalRuleDto extends MergeRequestRefDto {
+export class CreateMrApprovalRuleDto extends MergeRequestRefDto {
   @IsString() @JSONSchema({ description: 'Name of the rule.' }) name: string;
   @IsInt() @Min(0) @JSONSchema({ description: 'Approvals the rule requires.' }) approvals_required: number;
   @IsOptional() @IsInt() @JSONSchema({ description: 'ID of the project rule to copy (the merge request rule then follows it).' }) approval_project_rule_id?: number;
@@ -134,7 +134,7 @@ export class CreateApprovalRuleDto extends MergeRequestRefDto {
   @IsOptional() @IsArray() @IsString({ each: true }) @JSONSchema({ description: 'Usernames of the users who may approve.' }) usernames?: string[];
 }
 
-export class UpdateApprovalRuleDto extends ApprovalRuleRefDto {
+export class UpdateMrApprovalRuleDto extends MrApprovalRuleRefDto {
   @IsOptional() @IsString() @JSONSchema({ description: 'New name.' }) name?: string;
   @IsOptional() @IsInt() @Min(0) @JSONSchema({ description: 'Approvals the rule requires.' }) approvals_required?: number;
   @IsOptional() @IsArray() @IsInt({ each: true }) @JSONSchema({ description: 'IDs of the users who may approve (replaces the list).' }) user_ids?: number[];

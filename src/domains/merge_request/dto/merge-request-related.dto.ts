@@ -2,14 +2,16 @@ import { PaginationDto } from '@gitlab-mcp/action-kit';
 import { Type } from 'class-transformer';
 import { IsArray, IsBoolean, IsInt, IsOptional, IsString, ValidateNested } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
+import { DetailedStatusDto } from '../../shared/ci-pipeline.dto.js';
 import { CommitDto } from '../../shared/commit.dto.js';
 import { WithNextStepsDto } from '../../shared/next-steps.dto.js';
 import { UserBasicDto } from '../../shared/user-basic.dto.js';
 import { IssuableReferencesDto, TimeStatsDto } from '../../shared/issuable.dto.js';
-import { LabelDetailDto } from '../../shared/label-details.js';
 import { MergeRequestBasicDto } from '../../shared/merge-request-basic.dto.js';
 import { MilestoneDto } from '../../shared/milestone.dto.js';
-import { PipelineBasicDto, PipelineDto } from './merge-request.dto.js';
+import { NamespaceBasicDto } from '../../shared/namespace.dto.js';
+import { ProjectIdentityDto, TodoDto } from '../../shared/todo.dto.js';
+import { MrPipelineBasicDto, PipelineDto } from './merge-request.dto.js';
 
 /** Time tracking of a merge request (`APIEntitiesIssuableTimeStats`). */
 export class TimeStatsResultDto extends WithNextStepsDto {
@@ -32,20 +34,8 @@ export class MrContextCommitListDto extends WithNextStepsDto {
 
 /** A page of pipelines run for a merge request. */
 export class MrPipelineListDto extends WithNextStepsDto {
-  @IsArray() @ValidateNested({ each: true }) @Type(() => PipelineBasicDto) pipelines: PipelineBasicDto[];
+  @IsArray() @ValidateNested({ each: true }) @Type(() => MrPipelineBasicDto) pipelines: MrPipelineBasicDto[];
   @ValidateNested() @Type(() => PaginationDto) pagination: PaginationDto;
-}
-
-/** `DetailedStatusEntity` of a pipeline. */
-export class DetailedStatusDto {
-  @IsOptional() @IsString() icon?: string;
-  @IsOptional() @IsString() text?: string;
-  @IsOptional() @IsString() label?: string;
-  @IsOptional() @IsString() group?: string;
-  @IsOptional() @IsString() tooltip?: string;
-  @IsOptional() @IsBoolean() has_details?: boolean;
-  @IsOptional() @IsString() details_path?: string;
-  @IsOptional() @IsString() favicon?: string;
 }
 
 /** A pipeline created for a merge request (`APIEntitiesCiPipeline`). */
@@ -101,114 +91,20 @@ export class MrIssueListDto extends WithNextStepsDto {
   @ValidateNested() @Type(() => PaginationDto) pagination: PaginationDto;
 }
 
-/** `APIEntitiesProjectIdentity` of a to-do item. */
-export class TodoProjectDto {
-  @IsOptional() @IsInt() id?: number;
-  @IsOptional() @IsString() name?: string;
-  @IsOptional() @IsString() name_with_namespace?: string;
-  @IsOptional() @IsString() path?: string;
-  @IsOptional() @IsString() path_with_namespace?: string;
-  @IsOptional() @IsString() description?: string;
-  @IsOptional() @IsString() created_at?: string;
+/** The project of a merge request's to-do, published as before with an optional ID. */
+export class MrTodoProjectDto extends ProjectIdentityDto {
+  @IsOptional() @IsInt() declare id: number;
 }
 
-/** `APIEntitiesNamespaceBasic` of a to-do item. */
-export class TodoGroupDto {
-  @IsOptional() @IsInt() id?: number;
-  @IsOptional() @IsString() name?: string;
-  @IsOptional() @IsString() path?: string;
-  @IsOptional() @IsString() kind?: string;
-  @IsOptional() @IsString() full_path?: string;
-  @IsOptional() @IsInt() parent_id?: number;
-  @IsOptional() @IsString() avatar_url?: string;
-  @IsOptional() @IsString() web_url?: string;
+/** The group of a merge request's to-do, published as before with an optional ID. */
+export class MrTodoGroupDto extends NamespaceBasicDto {
+  @IsOptional() @IsInt() declare id: number;
 }
 
-/** A to-do item (`APIEntitiesTodo`). */
-export class TodoDto extends WithNextStepsDto {
-  @IsOptional() @IsInt() id?: number;
-  @IsOptional() @ValidateNested() @Type(() => TodoProjectDto) project?: TodoProjectDto;
-  @IsOptional() @ValidateNested() @Type(() => TodoGroupDto) group?: TodoGroupDto;
-  @IsOptional() @ValidateNested() @Type(() => UserBasicDto) author?: UserBasicDto;
-  @IsOptional() @IsString() action_name?: string;
-  @IsOptional() @IsString() target_type?: string;
-  @IsOptional() @ValidateNested() @Type(() => MergeRequestBasicDto) target?: MergeRequestBasicDto;
-  @IsOptional() @IsString() target_url?: string;
-  @IsOptional() @IsString() body?: string;
-  @IsOptional() @IsString() state?: string;
-  @IsOptional() @IsString() created_at?: string;
-  @IsOptional() @IsString() updated_at?: string;
-}
-
-/** An award emoji (`APIEntitiesAwardEmoji`). */
-export class AwardEmojiDto extends WithNextStepsDto {
-  @IsInt() id: number;
-  @IsOptional() @IsString() name?: string;
-  @IsOptional() @ValidateNested() @Type(() => UserBasicDto) user?: UserBasicDto;
-  @IsOptional() @IsString() created_at?: string;
-  @IsOptional() @IsString() updated_at?: string;
-  @IsOptional() @IsInt() awardable_id?: number;
-  @IsOptional() @IsString() awardable_type?: string;
-  @IsOptional() @IsString() url?: string;
-}
-
-/** A page of award emoji. */
-export class AwardEmojiListDto extends WithNextStepsDto {
-  @IsArray() @ValidateNested({ each: true }) @Type(() => AwardEmojiDto) award_emoji: AwardEmojiDto[];
-  @ValidateNested() @Type(() => PaginationDto) pagination: PaginationDto;
-}
-
-/** A label added or removed (`APIEntitiesResourceLabelEvent`). */
-export class LabelEventDto extends WithNextStepsDto {
-  @IsInt() id: number;
-  @IsOptional() @ValidateNested() @Type(() => UserBasicDto) user?: UserBasicDto;
-  @IsOptional() @IsString() created_at?: string;
-  @IsOptional() @IsString() resource_type?: string;
-  @IsOptional() @IsInt() resource_id?: number;
-  @IsOptional() @ValidateNested() @Type(() => LabelDetailDto) label?: LabelDetailDto;
-  @IsOptional() @IsString() @JSONSchema({ description: 'add or remove.' }) action?: string;
-}
-
-/** A page of label events. */
-export class LabelEventListDto extends WithNextStepsDto {
-  @IsArray() @ValidateNested({ each: true }) @Type(() => LabelEventDto) events: LabelEventDto[];
-  @ValidateNested() @Type(() => PaginationDto) pagination: PaginationDto;
-}
-
-/** A milestone set or removed (`APIEntitiesResourceMilestoneEvent`). */
-export class MilestoneEventDto extends WithNextStepsDto {
-  @IsInt() id: number;
-  @IsOptional() @ValidateNested() @Type(() => UserBasicDto) user?: UserBasicDto;
-  @IsOptional() @IsString() created_at?: string;
-  @IsOptional() @IsString() resource_type?: string;
-  @IsOptional() @IsInt() resource_id?: number;
-  @IsOptional() @ValidateNested() @Type(() => MilestoneDto) milestone?: MilestoneDto;
-  @IsOptional() @IsString() @JSONSchema({ description: 'add or remove.' }) action?: string;
-  @IsOptional() @IsString() state?: string;
-}
-
-/** A page of milestone events. */
-export class MilestoneEventListDto extends WithNextStepsDto {
-  @IsArray() @ValidateNested({ each: true }) @Type(() => MilestoneEventDto) events: MilestoneEventDto[];
-  @ValidateNested() @Type(() => PaginationDto) pagination: PaginationDto;
-}
-
-/** A state change (`APIEntitiesResourceStateEvent`). */
-export class StateEventDto extends WithNextStepsDto {
-  @IsInt() id: number;
-  @IsOptional() @ValidateNested() @Type(() => UserBasicDto) user?: UserBasicDto;
-  @IsOptional() @IsString() created_at?: string;
-  @IsOptional() @IsString() resource_type?: string;
-  @IsOptional() @IsInt() resource_id?: number;
-  @IsOptional() @IsString() @JSONSchema({ description: 'opened, closed, reopened, merged or locked.' }) state?: string;
-  @IsOptional() @IsString() source_commit?: string;
-  @IsOptional() @IsInt() source_merge_request_id?: number;
-}
-
-/** A page of state events. */
-export class StateEventListDto extends WithNextStepsDto {
-  @IsArray() @ValidateNested({ each: true }) @Type(() => StateEventDto) events: StateEventDto[];
-  @ValidateNested() @Type(() => PaginationDto) pagination: PaginationDto;
+/** A merge request's to-do item: the shared entity, its project and group published as before. */
+export class MrTodoDto extends TodoDto {
+  @IsOptional() @ValidateNested() @Type(() => MrTodoProjectDto) declare project?: MrTodoProjectDto;
+  @IsOptional() @ValidateNested() @Type(() => MrTodoGroupDto) declare group?: MrTodoGroupDto;
 }
 
 /** One blocking relation between two merge requests (`APIEntitiesMergeRequestDependency`, Premium). */

@@ -1,6 +1,7 @@
 import { Type } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional, IsString, ValidateNested } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
+import { PipelineBasicDto } from '../../shared/ci-pipeline.dto.js';
 import { WithNextStepsDto } from '../../shared/next-steps.dto.js';
 import { UserBasicDto } from '../../shared/user-basic.dto.js';
 import { MergeRequestBasicDto } from '../../shared/merge-request-basic.dto.js';
@@ -12,22 +13,15 @@ export class DiffRefsDto {
   @IsOptional() @IsString() start_sha?: string;
 }
 
-/** `APIEntitiesCiPipelineBasic`: a pipeline as listed. */
-export class PipelineBasicDto {
-  @IsInt() id: number;
-  @IsOptional() @IsInt() iid?: number;
-  @IsOptional() @IsInt() project_id?: number;
-  @IsOptional() @IsString() sha?: string;
-  @IsOptional() @IsString() ref?: string;
-  @IsOptional() @IsString() status?: string;
-  @IsOptional() @IsString() source?: string;
-  @IsOptional() @IsString() created_at?: string;
-  @IsOptional() @IsString() updated_at?: string;
-  @IsOptional() @IsString() web_url?: string;
+/** The shared basic pipeline, published by the merge request routes without its field descriptions, as before. */
+export class MrPipelineBasicDto extends PipelineBasicDto {
+  @IsOptional() @IsInt() @JSONSchema({}) declare iid?: number;
+  @IsOptional() @IsString() @JSONSchema({}) declare status?: string;
+  @IsOptional() @IsString() @JSONSchema({}) declare source?: string;
 }
 
 /** `APIEntitiesCiPipeline` as embedded in a merge request (`head_pipeline`). */
-export class PipelineDto extends PipelineBasicDto {
+export class PipelineDto extends MrPipelineBasicDto {
   @IsOptional() @IsString() before_sha?: string;
   @IsOptional() @IsBoolean() tag?: boolean;
   @IsOptional() @IsBoolean() archived?: boolean;
@@ -51,7 +45,7 @@ export class MergeRequestDto extends MergeRequestBasicDto {
   @IsOptional() @IsString() latest_build_started_at?: string;
   @IsOptional() @IsString() latest_build_finished_at?: string;
   @IsOptional() @IsString() first_deployed_to_production_at?: string;
-  @IsOptional() @ValidateNested() @Type(() => PipelineBasicDto) @JSONSchema({ description: 'Deprecated: use head_pipeline.' }) pipeline?: PipelineBasicDto;
+  @IsOptional() @ValidateNested() @Type(() => MrPipelineBasicDto) @JSONSchema({ description: 'Deprecated: use head_pipeline.' }) pipeline?: MrPipelineBasicDto;
   @IsOptional() @ValidateNested() @Type(() => PipelineDto) head_pipeline?: PipelineDto;
   @IsOptional() @ValidateNested() @Type(() => DiffRefsDto) diff_refs?: DiffRefsDto;
   @IsOptional() @IsString() merge_error?: string;

@@ -3,6 +3,7 @@ import { Type } from 'class-transformer';
 import { IsArray, IsBoolean, IsInt, IsOptional, IsString, ValidateNested } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { CommitDto } from '../../shared/commit.dto.js';
+import { SuggestionDto } from '../../shared/suggestion.dto.js';
 import { WithNextStepsDto } from '../../shared/next-steps.dto.js';
 import { UserBasicDto } from '../../shared/user-basic.dto.js';
 
@@ -35,17 +36,6 @@ export class NotePositionDto {
   @IsOptional() @IsInt() height?: number;
   @IsOptional() @IsInt() x?: number;
   @IsOptional() @IsInt() y?: number;
-}
-
-/** `APIEntitiesSuggestion`: a suggested change inside a comment. */
-export class SuggestionDto {
-  @IsInt() id: number;
-  @IsOptional() @IsInt() from_line?: number;
-  @IsOptional() @IsInt() to_line?: number;
-  @IsOptional() @IsBoolean() appliable?: boolean;
-  @IsOptional() @IsBoolean() applied?: boolean;
-  @IsOptional() @IsString() from_content?: string;
-  @IsOptional() @IsString() to_content?: string;
 }
 
 /** GitLab's note entity (`APIEntitiesNote`) of a merge request. */

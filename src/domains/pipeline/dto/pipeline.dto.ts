@@ -2,22 +2,10 @@ import { PaginationDto } from '@gitlab-mcp/action-kit';
 import { Type } from 'class-transformer';
 import { IsArray, IsBoolean, IsInt, IsNumber, IsOptional, IsString, ValidateNested } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { PipelineBasicDto } from '../../shared/ci-pipeline.dto.js';
+import { DetailedStatusDto, PipelineBasicDto } from '../../shared/ci-pipeline.dto.js';
 import { PIPELINE_STATUSES, statusList } from '../../shared/ci-statuses.js';
 import { WithNextStepsDto } from '../../shared/next-steps.dto.js';
 import { UserBasicDto } from '../../shared/user-basic.dto.js';
-
-/** How GitLab's UI shows a status (`DetailedStatusEntity`). */
-export class DetailedStatusDto {
-  @IsOptional() @IsString() icon?: string;
-  @IsOptional() @IsString() text?: string;
-  @IsOptional() @IsString() label?: string;
-  @IsOptional() @IsString() group?: string;
-  @IsOptional() @IsString() tooltip?: string;
-  @IsOptional() @IsBoolean() has_details?: boolean;
-  @IsOptional() @IsString() details_path?: string;
-  @IsOptional() @IsString() favicon?: string;
-}
 
 /** GitLab's pipeline entity (`APIEntitiesCiPipeline`, with the `name` of `...WithMetadata`). */
 export class PipelineDto extends WithNextStepsDto {

@@ -3,6 +3,7 @@ import { Type } from 'class-transformer';
 import { IsArray, IsBoolean, IsInt, IsNumber, IsOptional, IsString, ValidateNested } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { WithNextStepsDto } from '../../shared/next-steps.dto.js';
+import { ApproverDto } from '../../shared/approver.dto.js';
 import { UserBasicDto } from '../../shared/user-basic.dto.js';
 
 /** The fields of a group (`APIEntitiesGroup`) an approval rule or setting shows. */
@@ -47,11 +48,6 @@ export class ApprovalRuleDeletionDto extends WithNextStepsDto {
   @IsString() project_id: string;
   @IsInt() approval_rule_id: number;
   @IsString() message: string;
-}
-
-/** One legacy approver (`APIEntitiesApprover`). */
-export class ApproverDto {
-  @IsOptional() @ValidateNested() @Type(() => UserBasicDto) user?: UserBasicDto;
 }
 
 /** One legacy approver group (`APIEntitiesApproverGroup`). */

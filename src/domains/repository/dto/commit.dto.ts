@@ -2,6 +2,7 @@ import { PaginationDto } from '@gitlab-mcp/action-kit';
 import { Type } from 'class-transformer';
 import { IsArray, IsBoolean, IsInt, IsNumber, IsOptional, IsString, ValidateNested } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
+import { PipelineBasicDto } from '../../shared/ci-pipeline.dto.js';
 import { CommitDto } from '../../shared/commit.dto.js';
 import { WithNextStepsDto } from '../../shared/next-steps.dto.js';
 import { UserBasicDto } from '../../shared/user-basic.dto.js';
@@ -16,18 +17,12 @@ export class CommitStatsDto {
   @IsOptional() @IsInt() total?: number;
 }
 
-/** The last pipeline of a commit (`APIEntitiesPipelineBasic`). */
-export class PipelineBasicDto {
-  @IsOptional() @IsInt() id?: number;
-  @IsOptional() @IsInt() iid?: number;
-  @IsOptional() @IsInt() project_id?: number;
-  @IsOptional() @IsString() sha?: string;
-  @IsOptional() @IsString() ref?: string;
-  @IsOptional() @IsString() status?: string;
-  @IsOptional() @IsString() source?: string;
-  @IsOptional() @IsString() created_at?: string;
-  @IsOptional() @IsString() updated_at?: string;
-  @IsOptional() @IsString() web_url?: string;
+/** The last pipeline of a commit: the shared basic pipeline, published as before (ID optional, no field descriptions). */
+export class CommitPipelineDto extends PipelineBasicDto {
+  @IsOptional() @IsInt() declare id: number;
+  @IsOptional() @IsInt() @JSONSchema({}) declare iid?: number;
+  @IsOptional() @IsString() @JSONSchema({}) declare status?: string;
+  @IsOptional() @IsString() @JSONSchema({}) declare source?: string;
 }
 
 /** GitLab's commit with details (`APIEntitiesCommitDetail`): stats, status, last pipeline. */
@@ -35,7 +30,7 @@ export class CommitDetailDto extends CommitDto {
   @IsOptional() @ValidateNested() @Type(() => CommitStatsDto) stats?: CommitStatsDto;
   @IsOptional() @IsString() status?: string;
   @IsOptional() @IsInt() project_id?: number;
-  @IsOptional() @ValidateNested() @Type(() => PipelineBasicDto) last_pipeline?: PipelineBasicDto;
+  @IsOptional() @ValidateNested() @Type(() => CommitPipelineDto) last_pipeline?: CommitPipelineDto;
   @IsOptional() @IsArray() @IsString({ each: true }) @JSONSchema({ description: NEXT_STEPS_DOC }) next_steps?: string[];
 }
 
