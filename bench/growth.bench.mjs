@@ -1,8 +1,25 @@
-// Cost growth with the catalogue: start-up, listing bytes/tokens and RSS on the individual
-// surface at ~25 / 50 / 100 % of our actions (whole domains hidden with GITLAB_MCP_EXCLUDE_TOOLS),
-// the slope per action, and a linear extrapolation to the reference catalogue's 1,098 actions.
-import { BIN, INIT, INITIALIZED, RUNS, catalogFromDynamic, countTokens, int, linearFit, median, mib, percentile, startSim, timeStdio } from './lib.mjs';
+// Cost growth with the catalogue, two ways:
+// - hidden: start-up, listing bytes/tokens and RSS on the individual surface at ~25 / 50 / 100 % of
+//   our actions (whole domains hidden with GITLAB_MCP_EXCLUDE_TOOLS), the slope per action, and a
+//   linear extrapolation to the reference catalogue's 1,098 actions;
+// - added (issue 13, "budgets as the catalog doubles"): variants of the server built with
+//   synthetic domains (bench/synthetic-actions.mjs) up to 800 and 1,100 actions, against the
+//   server as built (~500), on the dynamic and individual surfaces: spawn → first tools/list, the
+//   server's CPU time by then, and RSS after start.
+//   node bench/growth.bench.mjs   runs both and rewrites the growth section of bench/RESULTS.md
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BENCH, BIN, INIT, INITIALIZED, RUNS, catalogFromDynamic, countTokens, int, linearFit, median, mib, percentile, startSim, timeStdio } from './lib.mjs';
 import { REFERENCE } from './footprint.bench.mjs';
+import { buildSyntheticVariant } from './synthetic-actions.mjs';
+
+/** Total actions of the synthetic variants (the server as built is the first point). */
+const ADDED_TOTALS = [800, 1100];
+const ADDED_SURFACES = ['dynamic', 'individual'];
+/** Issue 13's budgets at 1,100 actions. */
+export const BUDGET = { listMs: 300, rssMiB: 100 };
+export const GROWTH_TITLE = 'Cost growth with the catalogue (Ultimate)';
 
 const FRACTIONS = [0.25, 0.5, 1];
 
@@ -53,7 +70,7 @@ function summarisePoint(samples, keep) {
   };
 }
 
-export async function run() {
+async function runHidden() {
   const sim = await startSim();
   const env = { GITLAB_URL: sim.url, GITLAB_TOKEN: sim.tokens.api, GITLAB_MCP_TIER: 'ultimate' };
   const points = [];
@@ -114,7 +131,6 @@ export async function run() {
     `${(at(slopes.tokens) / REFERENCE.individualUltimate.tokens).toFixed(2)}× reference tokens`,
   ]);
   return {
-    title: 'Cost growth with the catalogue (individual surface, Ultimate)',
     rows,
     metrics: {
       'growth.msPerAction': slopes.list.slope,
@@ -129,4 +145,118 @@ export async function run() {
       'GITLAB_MCP_EXCLUDE_TOOLS hides tools from the listing; the excluded domains\' code is still loaded and their actions still registered, so the start-up and RSS slopes measure the per-listed-tool work (schemas, surface projection), not the cost of loading more domain code. Listing bytes and tokens scale exactly.',
     ],
   };
+}
+
+/**
+ * The server as built against variants with synthetic domains added, up to each of ADDED_TOTALS
+ * actions; spawns interleaved round by round (every server and surface once per round).
+ */
+async function runAdded(log) {
+  const sim = await startSim();
+  const env = { GITLAB_URL: sim.url, GITLAB_TOKEN: sim.tokens.api, GITLAB_MCP_TIER: 'ultimate' };
+  const probe = (bin, surface) => timeStdio([bin], { ...env, GITLAB_MCP_TOOL_SURFACE: surface }, [INIT, INITIALIZED, { id: 2, method: 'tools/list' }], { rssAfterMs: 300 });
+  const variants = [];
+  try {
+    const ours = (await probe(BIN, 'individual'))[2].message.result.tools.length;
+    const servers = [{ actions: ours, bin: BIN, buildS: undefined }];
+    for (const total of ADDED_TOTALS) {
+      const t0 = performance.now();
+      const v = await buildSyntheticVariant(total - ours, log);
+      variants.push(v);
+      servers.push({ actions: ours + v.actions, bin: v.bin, buildS: (performance.now() - t0) / 1000 });
+    }
+    const samples = servers.map(() => Object.fromEntries(ADDED_SURFACES.map((s) => [s, []])));
+    for (let i = 0; i < RUNS; i++) {
+      for (let k = 0; k < servers.length; k++) {
+        for (const surface of ADDED_SURFACES) samples[k][surface].push(await probe(servers[k].bin, surface));
+      }
+    }
+    const points = servers.map((srv, k) => {
+      const per = Object.fromEntries(
+        ADDED_SURFACES.map((surface) => {
+          const runs = samples[k][surface];
+          const tools = runs[runs.length - 1][2].message.result.tools;
+          return [surface, { list: median(runs.map((t) => t[2].ms)), cpu: median(runs.map((t) => t[2].cpuMs)), rss: median(runs.map((t) => t.rss)), anon: median(runs.map((t) => t.rssParts.anon)), tools: tools.length, bytes: runs[runs.length - 1][2].bytes }];
+        }),
+      );
+      return { ...srv, per };
+    });
+    return points;
+  } finally {
+    await sim.close();
+    for (const v of variants) v.close();
+  }
+}
+
+function addedRows(points) {
+  const base = points[0];
+  const rows = [];
+  for (const surface of ADDED_SURFACES) {
+    for (const p of points) {
+      const m = p.per[surface];
+      const b = base.per[surface];
+      const what = p === base ? `${p.actions} actions (the server as built)` : `${p.actions} actions (+${p.actions - base.actions} synthetic)`;
+      rows.push([
+        `${surface}, ${what}`,
+        `tools/list after ${m.list.toFixed(0)} ms (server CPU ${m.cpu.toFixed(0)} ms) · RSS ${mib(m.rss)} (${mib(m.anon)} anonymous) · ${m.tools} tools, ${int(m.bytes)} B`,
+        p === base ? '1.00×' : `${(m.list / b.list).toFixed(2)}× time, ${(m.cpu / b.cpu).toFixed(2)}× CPU, ${(m.rss / b.rss).toFixed(2)}× RSS`,
+      ]);
+    }
+  }
+  const top = points[points.length - 1];
+  const span = top.actions - base.actions;
+  for (const surface of ADDED_SURFACES) {
+    const a = top.per[surface];
+    const b = base.per[surface];
+    rows.push([`${surface}: cost per added action (${base.actions} → ${top.actions})`, `${((a.list - b.list) / span).toFixed(2)} ms · ${((a.cpu - b.cpu) / span).toFixed(2)} ms CPU · ${(((a.rss - b.rss) * 1024) / span).toFixed(0)} KiB RSS`, '']);
+  }
+  const d = top.per.dynamic;
+  const worstRss = Math.max(...ADDED_SURFACES.map((s) => top.per[s].rss));
+  rows.push([
+    `budget at ${top.actions} actions: first tools/list ≤ ${BUDGET.listMs} ms (dynamic), RSS after start ≤ ${BUDGET.rssMiB} MiB`,
+    `${d.list.toFixed(0)} ms (${d.list <= BUDGET.listMs ? 'met' : `**missed** by +${(d.list - BUDGET.listMs).toFixed(0)} ms`}; server CPU ${d.cpu.toFixed(0)} ms) · ${mib(worstRss)} worst surface (${worstRss <= BUDGET.rssMiB ? 'met' : `**missed** by +${(worstRss - BUDGET.rssMiB).toFixed(1)} MiB`})`,
+    `${(d.list / BUDGET.listMs).toFixed(2)}× / ${(worstRss / BUDGET.rssMiB).toFixed(2)}× the budgets`,
+  ]);
+  return rows;
+}
+
+export async function run(log = () => {}) {
+  const hidden = await runHidden();
+  const points = await runAdded(log);
+  const top = points[points.length - 1];
+  return {
+    title: GROWTH_TITLE,
+    rows: [...hidden.rows, ...addedRows(points)],
+    metrics: {
+      ...hidden.metrics,
+      'growth.added.actions': top.actions,
+      'growth.added.list.dynamic': top.per.dynamic.list,
+      'growth.added.list.individual': top.per.individual.list,
+      'growth.added.rss': Math.max(...ADDED_SURFACES.map((s) => top.per[s].rss)),
+    },
+    notes: [
+      ...hidden.notes,
+      `Added actions: each variant is the server's sources copied to a temporary folder with synthetic domains added to DomainsModule (bench/synthetic-actions.mjs: 20 actions per domain, list / get / create / update / delete of four resources, with input DTOs of 2–7 class-validator fields, entity output DTOs with a nested user, a handler calling GitLab and a Markdown formatter, as real actions are written), built by that copy's scripts/build.mjs like dist/ (bundle, code cache and schema snapshot of its own warm-up run; build ${points.slice(1).map((p) => `${p.buildS.toFixed(0)} s`).join(', ')}). Medians of ${RUNS} spawns per server and surface, interleaved round by round; the clock stops at the tools/list answer line; server CPU is its user + system time from /proc at that moment (10 ms steps), which other load on the machine inflates less than wall time; RSS 300 ms after the answer, as the memory topic reads it.`,
+    ],
+  };
+}
+
+/** Replaces the growth section of bench/RESULTS.md (run on its own: `node bench/growth.bench.mjs`). */
+function writeSection(section) {
+  const file = join(BENCH, 'RESULTS.md');
+  const previous = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const table = [`## ${section.title}`, '', '| measure | value | ratio |', '| --- | --- | --- |', ...section.rows.map((r) => `| ${r.join(' | ')} |`), '', ...section.notes.map((n) => `- ${n}`), ''].join('\n');
+  const at = previous.indexOf(`## ${GROWTH_TITLE}`);
+  if (at === -1) {
+    writeFileSync(file, `${previous.trimEnd()}\n\n${table}`);
+    return;
+  }
+  const next = previous.indexOf('\n## ', at + 3);
+  writeFileSync(file, previous.slice(0, at) + table + (next === -1 ? '' : previous.slice(next)));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const section = await run((m) => process.stderr.write(`[growth] ${m}\n`));
+  process.stdout.write(`${section.rows.map((r) => r.join(' | ')).join('\n')}\n`);
+  writeSection(section);
 }

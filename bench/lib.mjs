@@ -100,6 +100,22 @@ export function rssParts(pid) {
   return { rss: kb('VmRSS'), anon: kb('RssAnon'), file: kb('RssFile') };
 }
 
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** CPU time (user + system) a process has used so far, from /proc/<pid>/stat, in ms (10 ms steps at 100 ticks/s). */
+export function cpuMs(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces, inside parentheses): utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
+
 /** RSS of an idle `node` (same clean environment as the servers): the memory baseline. */
 export async function idleNodeRss() {
   const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], { env: CLEAN_ENV, stdio: 'ignore' });
@@ -138,7 +154,7 @@ export function timeStdio(args, env, requests, { timeoutMs = 60_000, rssAfterMs 
         } catch {
           continue;
         }
-        if (m.id !== undefined && times[m.id] === undefined) times[m.id] = { ms: performance.now() - t0, bytes: Buffer.byteLength(line), message: m, pid: child.pid };
+        if (m.id !== undefined && times[m.id] === undefined) times[m.id] = { ms: performance.now() - t0, cpuMs: cpuMs(child.pid), bytes: Buffer.byteLength(line), message: m, pid: child.pid };
         if (Object.keys(times).length === expected) {
           clearTimeout(timer);
           if (rssAfterMs === undefined) {

@@ -8,6 +8,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { BENCH, BUILD, RUNS, ensureBenchDeps } from './lib.mjs';
+import { BUDGET as GROWTH_BUDGET } from './growth.bench.mjs';
 import { keptSections } from './sections.mjs';
 import { PROFILES, profileMarkdown } from './profile.mjs';
 
@@ -64,6 +65,8 @@ const GOALS = [
   { label: 'HTTP RSS growth per credential (1→256, after GC)', limit: 0.1, unit: 'MiB', value: M('memory', 'http.perCred'), profile: 'http-heap' },
   { label: 'dynamic tools/list tokens (cl100k)', limit: 1500, unit: 'tok', value: M('footprint', 'dynamic.tokens') },
   { label: 'HTTP load errors (200 × 20)', limit: 0, unit: '', value: M('load', 'load.errors') },
+  { label: `spawn → first tools/list at ${M('growth', 'growth.added.actions') ?? 1100} actions (dynamic)`, limit: GROWTH_BUDGET.listMs, unit: 'ms', value: M('growth', 'growth.added.list.dynamic') },
+  { label: `stdio RSS after start at ${M('growth', 'growth.added.actions') ?? 1100} actions (worst of dynamic, individual)`, limit: GROWTH_BUDGET.rssMiB, unit: 'MiB', value: M('growth', 'growth.added.rss') },
 ];
 const fmt = (v, unit) => (unit === 'MiB' && v < 1 ? `${(v * 1024).toFixed(1)} KiB` : unit === 'tok' || unit === '' ? `${Math.round(v).toLocaleString('en-US')}${unit ? ` ${unit}` : ''}` : `${v.toFixed(unit === 'ms' && v < 10 ? 2 : 1)} ${unit}`);
 const goalRows = [];

@@ -67,7 +67,7 @@ export async function buildInto(out, { typescript = true, tolerateTypeErrors = f
     // One function expression, as Node wraps a module: scripts/server-loader.cjs compiles the text as is.
     banner: { js: '(function (exports, require, module, __filename, __dirname) {' },
     footer: { js: '\n})' },
-    plugins: [simulatorApart(), optionalPackages(external), lazyNestTimestamps(log), lazyAxiosUndici(log), asciiSources()],
+    plugins: [simulatorApart(), optionalPackages(external), lazyNestTimestamps(log), lazyAxiosUndici(log), lazyClassValidator(log), asciiSources()],
   });
   asciiOnly(join(out, 'server.js'), log);
   // The GitLab simulator (and graphql), for `--demo` only: its own file, 1 MiB less to load otherwise.
@@ -184,6 +184,32 @@ function lazyAxiosUndici(log) {
         } else log(`${args.path}: unexpected shape, its FormData read stays eager`);
         return { contents: prepare(text, args.path), loader: 'js', resolveDir: dirname(args.path) };
       });
+    },
+  };
+}
+
+/**
+ * class-validator builds a class's validation metadata when the class is first read instead of when
+ * its decorators run (scripts/lazy-class-validator.cjs): a DTO of an action never called costs no
+ * constraint class and no metadata objects. Where class-validator's code no longer has the shapes
+ * it expects, it is bundled as is.
+ */
+function lazyClassValidator(log) {
+  const { patchMetadataStorage, patchRegisterDecorator, patchDirectDecorator } = createRequire(import.meta.url)('./lazy-class-validator.cjs');
+  const patch = (path, fn) => {
+    const text = readFileSync(path, 'utf8');
+    const patched = fn(text);
+    if (patched === undefined) log(`${path}: unexpected shape, validation metadata stays eager`);
+    return { contents: prepare(patched ?? text, path), loader: 'js', resolveDir: dirname(path) };
+  };
+  return {
+    name: 'lazy-class-validator',
+    setup(b) {
+      b.onLoad({ filter: /[\\/]class-validator[\\/]cjs[\\/]metadata[\\/]MetadataStorage\.js$/ }, (args) => patch(args.path, patchMetadataStorage));
+      b.onLoad({ filter: /[\\/]class-validator[\\/]cjs[\\/]register-decorator\.js$/ }, (args) => patch(args.path, patchRegisterDecorator));
+      b.onLoad({ filter: /[\\/]class-validator[\\/]cjs[\\/]decorator[\\/]common[\\/](IsOptional|Allow|ValidateNested|ValidateIf|ValidatePromise|Validate)\.js$/ }, (args) =>
+        patch(args.path, patchDirectDecorator),
+      );
     },
   };
 }

@@ -6,7 +6,7 @@ import { targetConstructorToSchema } from 'class-validator-jsonschema';
 import { getMetadataSchema } from 'class-validator-jsonschema/build/decorators';
 import { defaultConverters } from 'class-validator-jsonschema/build/defaultConverters';
 import type { JsonSchema } from './json-schema.interface.js';
-import { targetValidationMetadatas, validationStorage } from './validation-metadata.js';
+import { metadataMapFor, targetValidationMetadatas, validationStorage } from './validation-metadata.js';
 
 const REF_PREFIX = '#/$defs/';
 const CONVERTER_OPTIONS = { classTransformerMetadataStorage: defaultMetadataStorage, refPointerPrefix: REF_PREFIX } as const;
@@ -92,7 +92,7 @@ const raws = new WeakMap<Function, { readonly size: number; readonly schema: Jso
 
 /** The library's answer for one class (no `$ref` inlined yet). */
 export function rawSchema(dto: Function): JsonSchema {
-  const size = validationStorage().validationMetadatas.size;
+  const size = metadataMapFor(dto).size;
   const hit = raws.get(dto);
   if (hit && hit.size === size) return hit.schema;
   const schema = classTransformerRenames() ? (targetConstructorToSchema(dto, CONVERTER_OPTIONS) as JsonSchema) : ownSchema(dto);

@@ -4,12 +4,23 @@ import type { ValidationMetadata } from 'class-validator/types/metadata/Validati
 /** The parts of class-validator's metadata storage read here (public fields of its MetadataStorage). */
 interface Storage {
   readonly validationMetadatas: Map<unknown, ValidationMetadata[]>;
+  /**
+   * In the bundle only (scripts/lazy-class-validator.cjs): builds the queued metadata of the
+   * target and its ancestors, and answers the map without building every other class's.
+   */
+  readonly flushTarget?: (target: Function) => Map<unknown, ValidationMetadata[]>;
   getTargetValidatorConstraints(target: unknown): { readonly name: string; readonly async: boolean; readonly instance: { validate(value: unknown, args: unknown): unknown } }[];
 }
 
 /** The process-wide class-validator storage (it lives on `global`, shared by every copy of the package). */
 export function validationStorage(): Storage {
   return getMetadataStorage() as unknown as Storage;
+}
+
+/** The metadata map, with the metadata of `target` and its ancestors built (the bundle builds a class's on first read). */
+export function metadataMapFor(target: Function): Map<unknown, ValidationMetadata[]> {
+  const storage = validationStorage();
+  return storage.flushTarget ? storage.flushTarget(target) : storage.validationMetadatas;
 }
 
 interface Memo {
@@ -32,8 +43,7 @@ let index: { size: number; byPrototype: Map<unknown, unknown>; rank: Map<unknown
  * and recomputed when any class in the chain gains metadata.
  */
 export function targetValidationMetadatas(target: Function): readonly ValidationMetadata[] {
-  const storage = validationStorage();
-  const map = storage.validationMetadatas;
+  const map = metadataMapFor(target);
   const hit = memo.get(target);
   if (hit && hit.size === map.size && hit.sources.every(([cls, n]) => map.get(cls)?.length === n)) return hit.result;
   if (!index || index.size !== map.size) {
