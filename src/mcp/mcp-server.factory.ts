@@ -24,8 +24,8 @@ import { CapabilitiesFactory, CapabilityError, EMPTY_COMPLETION, ResourceSubscri
 import { SERVER_CONFIG, type ServerConfig } from '../config/index.js';
 import { serverVersion } from '../domains/server/server-version.js';
 import { APP_LOGGER } from '../logging/logging.constants.js';
+import type { ClientContext } from '../pipeline/index.js';
 import type { CredentialLimits } from '../rate-limit/index.js';
-import type { BaseCall } from '../surfaces/surface.interface.js';
 import { mcpMessages, NO_SCOPE_CODE, NOT_READY_CODE, RESOURCE_NOT_FOUND_CODE } from './mcp.messages.js';
 import { rateLimitReplies } from './rate-limit.replies.js';
 import type { ServingState, ServingStateSource } from './serving-state.interface.js';
@@ -94,8 +94,8 @@ export class McpServerFactory {
       const state = await ready(extra);
       const refused = limits?.admit('tools/call');
       if (refused) return rateLimitReplies.call(refused) as never;
-      const base = this.baseCall(server, state, req.params._meta?.progressToken, extra);
-      const pending = state.surface.call(req.params.name, req.params.arguments ?? {}, base);
+      const client = this.clientContext(server, state, req.params._meta?.progressToken, extra);
+      const pending = state.surface.call(req.params.name, req.params.arguments ?? {}, client);
       if (!pending) throw new McpError(ErrorCode.InvalidParams, mcpMessages.unknownTool(req.params.name));
       const result = await pending;
       await source.afterCall?.(state);
@@ -197,7 +197,7 @@ export class McpServerFactory {
     });
   }
 
-  private baseCall(server: Server, state: ServingState, progressToken: string | number | undefined, extra: Extra): BaseCall {
+  private clientContext(server: Server, state: ServingState, progressToken: string | number | undefined, extra: Extra): ClientContext {
     const canElicit = server.getClientCapabilities()?.elicitation !== undefined;
     return {
       session: state.session,

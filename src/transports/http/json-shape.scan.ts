@@ -1,5 +1,5 @@
 import { MAX_ARRAY_ITEMS } from '../../catalog/index.js';
-import { MAX_ARGUMENT_DEPTH, MAX_OBJECT_KEYS } from '../../pipeline/argument.bounds.js';
+import { MAX_ARGUMENT_DEPTH, MAX_OBJECT_KEYS } from '../../pipeline/index.js';
 
 /** Deepest nesting of a whole request body: a tool's arguments (32) sit 4 levels inside the JSON-RPC message. */
 export const MAX_BODY_DEPTH = MAX_ARGUMENT_DEPTH + 8;
