@@ -72,7 +72,7 @@ export async function buildInto(out, { typescript = true, tolerateTypeErrors = f
   asciiOnly(join(out, 'server.js'), log);
   // The GitLab simulator (and graphql), for `--demo` only: its own file, 1 MiB less to load otherwise.
   await build({ ...common, entryPoints: [join(out, 'tsc/libs/gitlab-sim/src/index.js')], outfile: join(out, 'sim.js'), plugins: [optionalPackages(external)] });
-  // The bin: main.ts and the stdio front, which answers `initialize` while the server loads; its
+  // The bin: main.ts and the stdio channel, which answers `initialize` while the server loads; its
   // dynamic imports of the two bootstraps load server.js through scripts/server-loader.cjs
   // (stdio: through scripts/stdio-entry.cjs, which also sizes the V8 young generation).
   await build({

@@ -3,10 +3,10 @@ import { HELP } from './cli-help.js';
 import { serverVersion } from './domains/server/server-version.js';
 import { createLogger } from './logging/create-logger.js';
 import { serverCapabilities } from './mcp/server-identity.js';
-import { StdioFront } from './transports/stdio/stdio.front.js';
+import { StdioChannel } from './transports/stdio/stdio.channel.js';
 
 /**
- * Entry point. In stdio mode the front starts reading stdin before anything heavy is loaded,
+ * Entry point. In stdio mode the channel starts reading stdin before anything heavy is loaded,
  * so `initialize` is answered at once (A-05); Nest and the SDK load behind it.
  */
 async function main(argv: readonly string[]): Promise<void> {
@@ -28,12 +28,12 @@ async function main(argv: readonly string[]): Promise<void> {
     process.exit(2);
   }
   if (config.transport === 'stdio') {
-    const front = new StdioFront(serverVersion(), serverCapabilities(config));
+    const channel = new StdioChannel(serverVersion(), serverCapabilities(config));
     const logger = createLogger(config.logLevel);
     routeWarnings(logger);
-    await front.started;
+    await channel.started;
     const { bootStdio } = await import('./transports/stdio/stdio.bootstrap.js');
-    await bootStdio(config, front, logger);
+    await bootStdio(config, channel, logger);
     return;
   }
   const logger = createLogger(config.logLevel);

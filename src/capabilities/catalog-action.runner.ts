@@ -2,15 +2,16 @@ import type { ActionContext, ActionRun, PlainActionRunner } from '@gitlab-mcp/ac
 import { Inject, Injectable } from '@nestjs/common';
 import { CatalogService, CatalogView, type CatalogEntry } from '../catalog/index.js';
 import { SERVER_CONFIG, type ServerConfig } from '../config/index.js';
-import { ActionDispatcher } from '../pipeline/action.dispatcher.js';
+import { InjectActionDispatcher, type ActionDispatcher } from '../pipeline/index.js';
 import type { GitlabSession } from '../session/gitlab-session.interface.js';
-import { confirmName } from '../surfaces/tool-names.js';
 import { capabilityMessages } from './capabilities.messages.js';
 
 /**
  * Runs catalog actions on behalf of the non-tool capabilities (resources, prompts, completion)
- * and the guided flows: the same dispatcher, decoding and guards as a tool call, with the
- * session of the request that asked. An action outside the configuration's view is refused.
+ * and the guided flows, and provides the action kit's PLAIN_ACTION_RUNNER port: through the
+ * pipeline's one entry point (`ActionDispatcher.dispatch`), so with the same decoding, checks and
+ * guards as a tool call, as the session of the request that asked. An action outside the
+ * configuration's view is refused.
  */
 @Injectable()
 export class CatalogActionRunner implements PlainActionRunner {
@@ -19,7 +20,7 @@ export class CatalogActionRunner implements PlainActionRunner {
   constructor(
     @Inject(SERVER_CONFIG) private readonly config: ServerConfig,
     private readonly catalog: CatalogService,
-    private readonly dispatcher: ActionDispatcher,
+    @InjectActionDispatcher() private readonly dispatcher: ActionDispatcher,
   ) {}
 
   /**
@@ -47,7 +48,7 @@ export class CatalogActionRunner implements PlainActionRunner {
 
   private async execute(entry: CatalogEntry, params: Record<string, unknown>, session: GitlabSession, signal: AbortSignal): Promise<ActionRun> {
     // The guided flows ask their own final confirmation; nothing else runs a write through here.
-    const result = await this.dispatcher.execute(entry, params, { surface: this.config.toolSurface, confirmName: confirmName(entry), confirmed: true, session, signal });
+    const result = await this.dispatcher.dispatch({ entry, params, confirmed: true }, { source: 'action_runner', session, signal });
     const text = result.content.map((b) => b.text).join('\n');
     if (result.isError || !result.structuredContent) return { ok: false, text };
     return { ok: true, structured: result.structuredContent, markdown: text };

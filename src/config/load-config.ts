@@ -55,7 +55,7 @@ function sessionTimeout(args: CliArgs, env: Env): number {
   return positiveDuration('GITLAB_MCP_SESSION_TIMEOUT', env.GITLAB_MCP_SESSION_TIMEOUT, 30 * 60_000);
 }
 
-/** Default HTTP body limit: 4 MiB, the same bound the stdio front puts on one line. */
+/** Default HTTP body limit: 4 MiB, the same bound the stdio channel puts on one line. */
 const DEFAULT_MAX_REQUEST_BODY_BYTES = 4 * 1024 * 1024;
 
 function gitlabUrl(raw: string): string {

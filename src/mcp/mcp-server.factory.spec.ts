@@ -5,9 +5,9 @@ import { CredentialLimits } from '../rate-limit/credential-limits';
 import { ListingBudget } from '../rate-limit/listing-budget';
 import { McpServerFactory } from './mcp-server.factory';
 import { mcpMessages, RATE_LIMITED_CODE } from './mcp.messages';
-import type { ServingState, ServingStateSource } from './serving-state.interface';
+import type { CredentialView, CredentialViewSource } from './credential-view.interface';
 
-async function connect(source: ServingStateSource, limits?: CredentialLimits): Promise<Client> {
+async function connect(source: CredentialViewSource, limits?: CredentialLimits): Promise<Client> {
   const server = new McpServerFactory().create(source, limits);
   const [a, b] = InMemoryTransport.createLinkedPair();
   await server.connect(a);
@@ -16,9 +16,9 @@ async function connect(source: ServingStateSource, limits?: CredentialLimits): P
   return client;
 }
 
-const state = (noScope: boolean): ServingState => ({
+const view = (noScope: boolean): CredentialView => ({
   noScope,
-  session: {} as ServingState['session'],
+  session: {} as CredentialView['session'],
   surface: { tools: [], call: () => undefined },
 });
 
@@ -30,26 +30,26 @@ describe('McpServerFactory', () => {
   });
 
   it('A-05 initialize and ping are answered while the gate is closed', async () => {
-    const client = await connect({ current: () => new Promise<ServingState>(() => undefined) });
+    const client = await connect({ current: () => new Promise<CredentialView>(() => undefined) });
     expect(client.getServerVersion()?.name).toBe('gitlab-mcp-server');
     await expect(client.ping()).resolves.toEqual({});
   });
 
   it('A-07 a token without read_api/api gets -40300 on catalog requests', async () => {
-    const client = await connect({ current: async () => state(true) });
+    const client = await connect({ current: async () => view(true) });
     await expect(client.listTools()).rejects.toMatchObject({ code: -40300 });
   });
 
   it('an unknown tool is a protocol error (invalid params), not a tool result', async () => {
-    const client = await connect({ current: async () => state(false) });
+    const client = await connect({ current: async () => view(false) });
     await expect(client.callTool({ name: 'gitlab_nope', arguments: {} })).rejects.toMatchObject({ code: ErrorCode.InvalidParams, message: expect.stringContaining('Unknown tool: gitlab_nope') });
   });
 
   describe('A-40 E-81 the credential\'s rate limit', () => {
     const calls: string[] = [];
-    const limited = (n: number): ServingState => ({
+    const limited = (n: number): CredentialView => ({
       noScope: false,
-      session: {} as ServingState['session'],
+      session: {} as CredentialView['session'],
       surface: {
         tools: Array.from({ length: n }, (_, i) => ({ name: `t${i}`, inputSchema: { type: 'object' } }) as never),
         call: (name) => {

@@ -24,11 +24,11 @@ import { CapabilitiesFactory, CapabilityError, EMPTY_COMPLETION, ResourceSubscri
 import { SERVER_CONFIG, type ServerConfig } from '../config/index.js';
 import { serverVersion } from '../domains/server/server-version.js';
 import { APP_LOGGER } from '../logging/logging.constants.js';
+import type { ClientContext } from '../pipeline/index.js';
 import type { CredentialLimits } from '../rate-limit/index.js';
-import type { BaseCall } from '../surfaces/surface.interface.js';
 import { mcpMessages, NO_SCOPE_CODE, NOT_READY_CODE, RESOURCE_NOT_FOUND_CODE } from './mcp.messages.js';
 import { rateLimitReplies } from './rate-limit.replies.js';
-import type { ServingState, ServingStateSource } from './serving-state.interface.js';
+import type { CredentialView, CredentialViewSource } from './credential-view.interface.js';
 import { SERVER_INSTRUCTIONS, SERVER_NAME, SERVER_TITLE, serverCapabilities, subscriptionsEnabled, TOOLS_ONLY_CAPABILITIES } from './server-identity.js';
 
 /**
@@ -38,18 +38,20 @@ import { SERVER_INSTRUCTIONS, SERVER_NAME, SERVER_TITLE, serverCapabilities, sub
  */
 const LENIENT_CALL_TOOL_REQUEST = z.object({ method: z.literal('tools/call'), params: z.unknown() });
 
+/** What the SDK passes each request handler beside the request: its abort signal, notification sender, ... */
 type Extra = RequestHandlerExtra<ServerRequest, ServerNotification>;
-type Ready = (extra: Extra) => Promise<ServingState>;
+/** The readiness gate of one server: the credential view once ready, else the JSON-RPC error to answer. */
+type Ready = (extra: Extra) => Promise<CredentialView>;
 
 /**
  * The one place that wires the SDK's low-level Server: it installs the handlers and delegates
- * to the surface and the capabilities of the serving state. One Server per transport or session.
+ * to the surface and the capabilities of the credential view. One Server per transport or session.
  */
 @Injectable()
 export class McpServerFactory {
   /**
    * Without a configuration (unit tests) the server offers tools only.
-   * @param config decides the declared capabilities (A-60..A-65), as for the stdio front
+   * @param config decides the declared capabilities (A-60..A-65), as for the stdio channel
    * @param logger receives the progress notifications a client sends (A-63: only logged)
    * @param capabilities subscription settings and the process-wide watcher budget (A-65)
    */
@@ -60,30 +62,30 @@ export class McpServerFactory {
   ) {}
 
   /**
-   * @param source where the served state comes from (behind the readiness gate).
+   * @param source where the served view comes from (behind the readiness gate).
    * @param limits the credential's rate-limit buckets (A-40); none when the limiter is off.
    *   Checked once the gate is open and before any work: a tools/list is charged by the number
    *   of tools it returns, known only then, and a request that ends at the gate costs nothing.
    */
-  create(source: ServingStateSource, limits?: CredentialLimits): Server {
+  create(source: CredentialViewSource, limits?: CredentialLimits): Server {
     const declared = this.config ? serverCapabilities(this.config) : TOOLS_ONLY_CAPABILITIES;
     const server = new Server({ name: SERVER_NAME, title: SERVER_TITLE, version: serverVersion() }, { capabilities: declared, instructions: SERVER_INSTRUCTIONS });
     const ready: Ready = async (extra) => {
-      let state: ServingState;
+      let view: CredentialView;
       try {
-        state = await source.current(extra.signal);
+        view = await source.current(extra.signal);
       } catch {
         throw new McpError(NOT_READY_CODE, mcpMessages.notReady);
       }
-      if (state.noScope) throw new McpError(NO_SCOPE_CODE, mcpMessages.noScope);
-      return state;
+      if (view.noScope) throw new McpError(NO_SCOPE_CODE, mcpMessages.noScope);
+      return view;
     };
 
     server.setRequestHandler(ListToolsRequestSchema, async (_req, extra) => {
-      const state = await ready(extra);
-      const refused = limits?.admit('tools/list', { listed: state.surface.tools.length });
+      const view = await ready(extra);
+      const refused = limits?.admit('tools/list', { listed: view.surface.tools.length });
       if (refused) throw rateLimitReplies.listing(refused);
-      return { tools: state.surface.tools as never };
+      return { tools: view.surface.tools as never };
     });
 
     server.setRequestHandler(LENIENT_CALL_TOOL_REQUEST, async (raw, extra) => {
@@ -91,14 +93,14 @@ export class McpServerFactory {
       // before calling here (it refuses anything else with -32602), and that schema transforms
       // nothing: the request is read as is instead of being parsed a second time.
       const req = raw as unknown as CallToolRequest;
-      const state = await ready(extra);
+      const view = await ready(extra);
       const refused = limits?.admit('tools/call');
       if (refused) return rateLimitReplies.call(refused) as never;
-      const base = this.baseCall(server, state, req.params._meta?.progressToken, extra);
-      const pending = state.surface.call(req.params.name, req.params.arguments ?? {}, base);
+      const client = this.clientContext(server, view, req.params._meta?.progressToken, extra);
+      const pending = view.surface.call(req.params.name, req.params.arguments ?? {}, client);
       if (!pending) throw new McpError(ErrorCode.InvalidParams, mcpMessages.unknownTool(req.params.name));
       const result = await pending;
-      await source.afterCall?.(state);
+      await source.afterCall?.(view);
       return result as never;
     });
 
@@ -116,49 +118,49 @@ export class McpServerFactory {
   /** resources/list and templates are not limited; resources/read draws from the calls bucket. */
   private installResources(server: Server, ready: Ready, limits: CredentialLimits | undefined): void {
     server.setRequestHandler(ListResourcesRequestSchema, async (_req, extra) => {
-      const state = await ready(extra);
-      return { resources: state.capabilities?.resources.list() ?? [] };
+      const view = await ready(extra);
+      return { resources: view.capabilities?.resources.list() ?? [] };
     });
     server.setRequestHandler(ListResourceTemplatesRequestSchema, async (_req, extra) => {
-      const state = await ready(extra);
-      return { resourceTemplates: state.capabilities?.resources.templateListings() ?? [] };
+      const view = await ready(extra);
+      return { resourceTemplates: view.capabilities?.resources.templateListings() ?? [] };
     });
     server.setRequestHandler(ReadResourceRequestSchema, async (req, extra) => {
-      const state = await ready(extra);
+      const view = await ready(extra);
       const refused = limits?.admit('resources/read');
       if (refused) throw rateLimitReplies.request(refused);
-      const resources = state.capabilities?.resources;
+      const resources = view.capabilities?.resources;
       if (!resources) throw new McpError(RESOURCE_NOT_FOUND_CODE, mcpMessages.unknownResource(req.params.uri));
-      return (await protocolErrors(RESOURCE_NOT_FOUND_CODE, () => resources.read(req.params.uri, { session: state.session, signal: extra.signal }))) as never;
+      return (await protocolErrors(RESOURCE_NOT_FOUND_CODE, () => resources.read(req.params.uri, { session: view.session, signal: extra.signal }))) as never;
     });
   }
 
   /** prompts/get draws from the calls bucket. */
   private installPrompts(server: Server, ready: Ready, limits: CredentialLimits | undefined): void {
     server.setRequestHandler(ListPromptsRequestSchema, async (_req, extra) => {
-      const state = await ready(extra);
-      return { prompts: state.capabilities?.prompts?.list() ?? [] };
+      const view = await ready(extra);
+      return { prompts: view.capabilities?.prompts?.list() ?? [] };
     });
     server.setRequestHandler(GetPromptRequestSchema, async (req, extra) => {
-      const state = await ready(extra);
+      const view = await ready(extra);
       const refused = limits?.admit('prompts/get');
       if (refused) throw rateLimitReplies.request(refused);
-      const prompts = state.capabilities?.prompts;
+      const prompts = view.capabilities?.prompts;
       if (!prompts) throw new McpError(ErrorCode.InvalidParams, mcpMessages.unknownPrompt(req.params.name));
-      return (await protocolErrors(ErrorCode.InvalidParams, () => prompts.get(req.params.name, req.params.arguments ?? {}, { session: state.session, signal: extra.signal }))) as never;
+      return (await protocolErrors(ErrorCode.InvalidParams, () => prompts.get(req.params.name, req.params.arguments ?? {}, { session: view.session, signal: extra.signal }))) as never;
     });
   }
 
   /** its own bucket; a refusal or any failure answers an empty completion, never an error. */
   private installCompletion(server: Server, ready: Ready, limits: CredentialLimits | undefined): void {
     server.setRequestHandler(CompleteRequestSchema, async (req, extra) => {
-      const state = await ready(extra);
+      const view = await ready(extra);
       if (limits?.admit('completion/complete')) return rateLimitReplies.completion();
-      const completion = state.capabilities?.completion;
+      const completion = view.capabilities?.completion;
       if (!completion) return EMPTY_COMPLETION as never;
       const ref = req.params.ref.type === 'ref/prompt' ? { type: 'ref/prompt' as const, name: req.params.ref.name } : { type: 'ref/resource' as const, uri: req.params.ref.uri };
       try {
-        return (await completion.complete({ ref, argument: req.params.argument, context: req.params.context?.arguments ?? {} }, { session: state.session, signal: extra.signal })) as never;
+        return (await completion.complete({ ref, argument: req.params.argument, context: req.params.context?.arguments ?? {} }, { session: view.session, signal: extra.signal })) as never;
       } catch (e) {
         this.logger?.debug({ argument: req.params.argument.name, err: e instanceof Error ? e.message : String(e) }, 'completion failed; answering empty');
         return EMPTY_COMPLETION as never;
@@ -180,14 +182,14 @@ export class McpServerFactory {
       previous?.();
     };
     server.setRequestHandler(SubscribeRequestSchema, async (req, extra) => {
-      const state = await ready(extra);
+      const view = await ready(extra);
       const refused = limits?.admit('resources/subscribe');
       if (refused) throw rateLimitReplies.request(refused);
-      const resources = state.capabilities?.resources;
+      const resources = view.capabilities?.resources;
       const uri = req.params.uri;
       if (!resources?.subscribable(uri)) throw new McpError(ErrorCode.InvalidParams, mcpMessages.notSubscribable(uri));
-      const snapshot = async (signal: AbortSignal): Promise<string> => (await resources.read(uri, { session: state.session, signal })).contents.map((c) => c.text).join('\n');
-      await protocolErrors(RESOURCE_NOT_FOUND_CODE, () => subscriptions.subscribe(uri, state.session.client, snapshot, extra.signal));
+      const snapshot = async (signal: AbortSignal): Promise<string> => (await resources.read(uri, { session: view.session, signal })).contents.map((c) => c.text).join('\n');
+      await protocolErrors(RESOURCE_NOT_FOUND_CODE, () => subscriptions.subscribe(uri, view.session.client, snapshot, extra.signal));
       return {};
     });
     server.setRequestHandler(UnsubscribeRequestSchema, async (req, extra) => {
@@ -197,10 +199,10 @@ export class McpServerFactory {
     });
   }
 
-  private baseCall(server: Server, state: ServingState, progressToken: string | number | undefined, extra: Extra): BaseCall {
+  private clientContext(server: Server, view: CredentialView, progressToken: string | number | undefined, extra: Extra): ClientContext {
     const canElicit = server.getClientCapabilities()?.elicitation !== undefined;
     return {
-      session: state.session,
+      session: view.session,
       signal: extra.signal,
       progress:
         progressToken === undefined

@@ -1,14 +1,15 @@
 import { Module } from '@nestjs/common';
 import { CapabilitiesModule } from '../capabilities/index.js';
+import { PipelineModule } from '../pipeline/index.js';
 import { CredentialLimitsFactory } from '../rate-limit/index.js';
 import { SurfaceFactory } from '../surfaces/surface.factory.js';
+import { CredentialViewBuilder } from './credential-view.builder.js';
 import { McpServerFactory } from './mcp-server.factory.js';
-import { ServingStateBuilder } from './serving-state.builder.js';
 
 /** The surfaces, the capabilities beside tools, the SDK wiring and the per-credential rate limits. */
 @Module({
-  imports: [CapabilitiesModule],
-  providers: [SurfaceFactory, McpServerFactory, ServingStateBuilder, CredentialLimitsFactory],
-  exports: [SurfaceFactory, McpServerFactory, ServingStateBuilder, CredentialLimitsFactory],
+  imports: [CapabilitiesModule, PipelineModule],
+  providers: [SurfaceFactory, McpServerFactory, CredentialViewBuilder, CredentialLimitsFactory],
+  exports: [SurfaceFactory, McpServerFactory, CredentialViewBuilder, CredentialLimitsFactory],
 })
 export class McpModule {}

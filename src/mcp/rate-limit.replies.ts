@@ -1,5 +1,5 @@
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
-import { errorResult, type ToolResult } from '../pipeline/tool-result.js';
+import { errorResult, type ToolResult } from '../pipeline/index.js';
 import type { RateLimitRefusal } from '../rate-limit/index.js';
 import { mcpMessages, RATE_LIMITED_CODE } from './mcp.messages.js';
 

@@ -1,6 +1,6 @@
 import { serverCapabilities, subscriptionsEnabled } from './server-identity';
 
-describe('serverCapabilities (computed from the configuration alone, for the stdio front and the SDK server)', () => {
+describe('serverCapabilities (computed from the configuration alone, for the stdio channel and the SDK server)', () => {
   it('A-60..A-65 full surface over stdio: resources with subscribe, prompts, completions', () => {
     expect(serverCapabilities({ capabilitySurface: 'full', transport: 'stdio', stateless: true })).toEqual({
       tools: { listChanged: true },

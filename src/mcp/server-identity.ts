@@ -16,7 +16,7 @@ export function subscriptionsEnabled(settings: CapabilitySettings): boolean {
 }
 
 /**
- * Server capabilities, computed from the configuration alone so that the stdio front (which
+ * Server capabilities, computed from the configuration alone so that the stdio channel (which
  * answers `initialize` before the SDK loads) and the SDK Server declare the same (A-60..A-65).
  */
 export function serverCapabilities(settings: CapabilitySettings): Record<string, object> {

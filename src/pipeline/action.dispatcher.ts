@@ -3,11 +3,12 @@ import { ActionRefusal, boundGitlabText, GitlabCallError, GraphqlDataError } fro
 import { GitlabRequestFailure } from '@gitlab-mcp/gitlab-client';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { isDestructiveCall, type CatalogEntry } from '../catalog/index.js';
+import { isDestructiveCall, type CatalogEntry, type JsonSchema } from '../catalog/index.js';
 import { SERVER_CONFIG, type ServerConfig } from '../config/index.js';
 import { APP_LOGGER } from '../logging/logging.constants.js';
-import { decodeParams } from './argument.decoder.js';
-import type { CallOptions } from './call-options.interface.js';
+import type { ActionRequest } from './action-request.interface.js';
+import { ArgumentDecoder } from './argument.decoder.js';
+import type { CallContext, CallSource, SurfaceKind } from './call-context.interface.js';
 import { confirmDestructive } from './confirmation.guard.js';
 import { ConfirmationRefusal } from './confirmation-refusal.error.js';
 import { notFoundCard } from './not-found-card.js';
@@ -19,25 +20,28 @@ import { errorResult, successResult, type ToolResult } from './tool-result.js';
 type Outcome = 'ok' | 'not_found' | 'refused' | 'gitlab_error' | 'preview' | 'unexpected' | ConfirmationRefusal['outcome'];
 
 /**
- * Runs one action the same way on every surface: decode and check the parameters, apply the
- * guards (safe mode, destructive confirmation), call the handler under the action deadline,
- * and turn the outcome into a tool result. Failures never escape as exceptions.
+ * The pipeline's entry point: runs one action the same way for every surface and for the
+ * plain-action runner. A surface hands over the entry, the parameters as sent and whether the
+ * caller confirmed; this decodes and checks them (ArgumentDecoder), applies the guards (safe mode,
+ * destructive confirmation), calls the handler under the action deadline, and turns the outcome
+ * into a tool result. Failures never escape as exceptions. Inject it with `@InjectActionDispatcher()`.
  */
 @Injectable()
 export class ActionDispatcher {
+  private readonly decoder: ArgumentDecoder;
+
   constructor(
     @Inject(SERVER_CONFIG) private readonly config: ServerConfig,
     @Inject(APP_LOGGER) private readonly logger: Logger,
-  ) {}
+  ) {
+    this.decoder = new ArgumentDecoder(config.metaParamSchema);
+  }
 
-  /**
-   * @param params the action's parameters, aliases translated and values coerced by the surface
-   * @param unknownPrefix `<tool>/<action>` on the meta surface (E-53)
-   */
-  async execute(entry: CatalogEntry, params: Record<string, unknown>, call: CallOptions, unknownPrefix?: string): Promise<ToolResult> {
+  async dispatch(request: ActionRequest, call: CallContext): Promise<ToolResult> {
+    const { entry } = request;
     const started = performance.now();
-    const { result, outcome, detail } = await this.run(entry, params, call, unknownPrefix);
-    const fields = { action: entry.id, surface: call.surface, outcome, is_error: result.isError === true, duration_ms: Math.round(performance.now() - started) };
+    const { result, outcome, detail } = await this.run(request, call);
+    const fields = { action: entry.id, surface: this.surfaceOf(call.source), outcome, is_error: result.isError === true, duration_ms: Math.round(performance.now() - started) };
     if (outcome === 'unexpected') {
       this.logger.warn({ ...fields, error: boundGitlabText(detail ?? '') }, 'tool call failed');
     } else if (outcome === 'gitlab_error' || outcome === 'refused' || outcome === 'confirmation_failed') {
@@ -50,26 +54,32 @@ export class ActionDispatcher {
   }
 
   /**
-   * A refusal a surface decided before dispatching (E-50..E-52, unknown action): logged like any
-   * failed call and returned as an error result.
+   * E-50 for a tool's own arguments, checked before its surface reads them (`gitlab_find_action`,
+   * the `gitlab_execute_action` envelope, a meta tool's `{action, params}`): the structural bounds,
+   * then the tool's schema. Throws the refusal, for {@link refuse}.
    */
-  refuse(action: string, surface: CallOptions['surface'], e: unknown): ToolResult {
+  checkToolArguments(schema: JsonSchema, args: Readonly<Record<string, unknown>>): void {
+    this.decoder.checkToolArguments(schema, args);
+  }
+
+  /**
+   * A refusal a surface decided before dispatching (E-50 of its own tool, E-52's missing
+   * `params`, an unknown action): logged like any failed call and returned as an error result.
+   */
+  refuse(action: string, surface: SurfaceKind, e: unknown): ToolResult {
     const { result, detail } = this.refusal(e);
     this.logger.warn({ action, surface, outcome: 'refused', is_error: true, error: detail ?? '' }, 'tool call failed');
     return result;
   }
 
-  private async run(
-    entry: CatalogEntry,
-    params: Record<string, unknown>,
-    call: CallOptions,
-    unknownPrefix: string | undefined,
-  ): Promise<{ result: ToolResult; outcome: Outcome; detail?: string }> {
+  private async run(request: ActionRequest, call: CallContext): Promise<{ result: ToolResult; outcome: Outcome; detail?: string }> {
+    const { entry } = request;
     let input: object;
+    let params: Record<string, unknown>;
     try {
-      input = await decodeParams(params, entry, unknownPrefix);
+      ({ input, params } = await this.decoder.decode(request, call.source));
       if (this.config.safeMode && !entry.options.readOnly) return { result: safeModePreview(entry, params), outcome: 'preview' };
-      if (isDestructiveCall(entry, input)) await confirmDestructive(entry, call, this.config.yoloMode);
+      if (isDestructiveCall(entry, input)) await confirmDestructive(entry, call, request.confirmed, this.config.yoloMode);
     } catch (e) {
       return this.refusal(e);
     }
@@ -92,12 +102,27 @@ export class ActionDispatcher {
     }
   }
 
+  /** The surface a call's log line names: the tool's, or the configured one for the plain-action runner. */
+  private surfaceOf(source: CallSource): SurfaceKind {
+    switch (source) {
+      case 'execute_action':
+        return 'dynamic';
+      case 'meta_tool':
+      case 'meta_action_tool':
+        return 'meta';
+      case 'individual_tool':
+        return 'individual';
+      case 'action_runner':
+        return this.config.toolSurface;
+    }
+  }
+
   /**
    * Progress of one call (A-63): a first notification when the handler starts, whatever the
    * handler reports, and a last one when it succeeds. Values only ever increase, as the protocol
    * asks, and a notification that cannot be sent never fails the call.
    */
-  private progressOf(entry: CatalogEntry, call: CallOptions): { report: ActionContext['reportProgress']; start: () => Promise<void>; end: () => Promise<void> } {
+  private progressOf(entry: CatalogEntry, call: CallContext): { report: ActionContext['reportProgress']; start: () => Promise<void>; end: () => Promise<void> } {
     let last = -1;
     let lastTotal: number | undefined;
     const send = async (value: number, total?: number, message?: string): Promise<void> => {
@@ -131,7 +156,7 @@ export class ActionDispatcher {
     throw e;
   }
 
-  private failure(entry: CatalogEntry, params: Record<string, unknown>, call: CallOptions, e: unknown): { result: ToolResult; outcome: Outcome; detail?: string } {
+  private failure(entry: CatalogEntry, params: Record<string, unknown>, call: CallContext, e: unknown): { result: ToolResult; outcome: Outcome; detail?: string } {
     const { operation, hints = [], notFound } = entry.options;
     if (e instanceof GitlabRequestFailure) {
       if (e.failure.status === 401) call.session.onUnauthorized?.(e.failure);

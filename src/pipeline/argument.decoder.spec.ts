@@ -3,7 +3,8 @@ import { ActionRefusal } from '@gitlab-mcp/errors';
 import { IsIn, IsObject, IsOptional, IsString, ValidateNested } from 'class-validator';
 import { Type } from 'class-transformer';
 import type { CatalogEntry } from '../catalog/index';
-import { coerceValues, decodeParams } from './argument.decoder';
+import type { CallSource } from './call-context.interface';
+import { ArgumentDecoder, coerceValues } from './argument.decoder';
 
 class NotDto {
   @IsOptional() @IsString() labels?: string;
@@ -18,6 +19,9 @@ class RefDto {
 
 const entry = {
   id: 'branch.get',
+  domain: 'branch',
+  action: 'get',
+  commaLists: [],
   params: ['project_id', 'branch', 'sort', 'not', 'inputs'],
   required: ['project_id', 'branch'],
   inputSchema: {
@@ -34,9 +38,11 @@ const entry = {
   options: { operation: 'protectedBranchGet', route: 'GET /projects/:id/protected_branches/:name', input: RefDto },
 } as unknown as CatalogEntry;
 
-const refusal = async (params: Record<string, unknown>): Promise<string> => {
+const decoder = new ArgumentDecoder('opaque');
+
+const refusal = async (params: Record<string, unknown>, source: CallSource = 'action_runner', on: CatalogEntry = entry): Promise<string> => {
   try {
-    await decodeParams(params, entry);
+    await decoder.decode({ entry: on, params, confirmed: false }, source);
   } catch (e) {
     if (e instanceof ActionRefusal) return e.message;
     throw e;
@@ -44,7 +50,7 @@ const refusal = async (params: Record<string, unknown>): Promise<string> => {
   return 'accepted';
 };
 
-describe('decodeParams hardening', () => {
+describe('ArgumentDecoder hardening', () => {
   it.each(['.', '..', '%2e%2e', '.%2E', '%2e'])('refuses the path parameter %j, which a URL parser would collapse', async (value) => {
     expect(await refusal({ project_id: '42', branch: value })).toMatch(/^protectedBranchGet: branch must not be "\." or "\.\."/);
     expect(await refusal({ project_id: value, branch: 'main' })).toMatch(/project_id must not be/);
@@ -76,6 +82,47 @@ describe('decodeParams hardening', () => {
     const text = await refusal({ project_id: '42', branch: 'x', sort: { a: 1 } });
     expect(text).toMatch(/^invalid sort ".*a.*1.*", must be one of: asc, desc$/);
     expect(text).not.toContain('[object Object]');
+  });
+});
+
+describe('ArgumentDecoder: one reading per source, one unknown-key check each', () => {
+  const withMr = {
+    ...entry,
+    id: 'merge_request.get',
+    domain: 'merge_request',
+    action: 'get',
+    params: ['project_id', 'merge_request_iid'],
+    required: ['project_id', 'merge_request_iid'],
+    inputSchema: { type: 'object', properties: { project_id: { type: 'string' }, merge_request_iid: { type: 'integer' } }, additionalProperties: false },
+    options: { operation: 'mergeRequestGet', route: 'GET /projects/:id/merge_requests/:merge_request_iid', input: class {}, destructive: false },
+  } as unknown as CatalogEntry;
+
+  it('E-51 execute_action: unknown and missing params in one surface check, after aliases', async () => {
+    expect(await refusal({ project_id: '42', brnch: 'x' }, 'execute_action')).toBe(
+      'gitlab_execute_action/branch.get: invalid params.\nUnknown params: brnch\nDid you mean branch?\nMissing required params: branch\nValid params: project_id, branch, sort, not, inputs',
+    );
+    expect(await refusal({ project_id: 42, mr_iid: '7' }, 'execute_action', withMr)).toBe('accepted');
+  });
+
+  it('E-52 E-53 meta_tool: missing params first, then unknown keys worded for <tool>/<action>; confirm is reserved', async () => {
+    expect(await refusal({ project_id: '42' }, 'meta_tool')).toBe('gitlab_branch/get: missing required params: branch. Put action-specific fields under params.');
+    expect(await refusal({ project_id: '42', branch: 'x', foo: 1, confirm: true }, 'meta_tool', withMr)).toBe(
+      'gitlab_merge_request/get: missing required params: merge_request_iid. Put action-specific fields under params.',
+    );
+    expect(await refusal({ project_id: '42', merge_request_iid: 1, foo: 1, confirm: true }, 'meta_tool', withMr)).toBe(
+      'gitlab_merge_request/get: invalid params for this action: json: unknown field "foo"',
+    );
+    expect(await refusal({ project_id: '42', merge_request_iid: 1, confirm: true }, 'meta_tool', withMr)).toBe('accepted');
+  });
+
+  it('E-50 E-54 an action tool: the closed schema refuses an unknown key and an alias; confirm passes only where it is declared', async () => {
+    expect(await refusal({ project_id: '42', mr_iid: 1 }, 'individual_tool', withMr)).toBe('validating "arguments": root: unexpected additional property "mr_iid"');
+    expect(await refusal({ project_id: '42', merge_request_iid: 1, confirm: true }, 'meta_action_tool', withMr)).toBe('validating "arguments": root: unexpected additional property "confirm"');
+    expect(await refusal({ project_id: 42, merge_request_iid: 1 }, 'individual_tool', withMr)).toBe('accepted');
+  });
+
+  it('E-53 action_runner: the action\'s own names, unknown keys refused without a prefix', async () => {
+    expect(await refusal({ project_id: '42', merge_request_iid: 1, confirm: true }, 'action_runner', withMr)).toBe('invalid params for this action: json: unknown field "confirm"');
   });
 });
 

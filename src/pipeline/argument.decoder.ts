@@ -1,17 +1,19 @@
-import { ActionRefusal, invalidEnum, missingRequired, unknownField } from '@gitlab-mcp/errors';
+import { ActionRefusal, dynamicInvalidParams, invalidEnum, metaMissingRequired, missingRequired, unknownField } from '@gitlab-mcp/errors';
 import { plainToInstance } from 'class-transformer';
 import { validate, type ValidationError } from 'class-validator';
-import { limitViolation, type CatalogEntry, type JsonSchema } from '../catalog/index.js';
+import { limitViolation, metaToolName, type CatalogEntry, type JsonSchema } from '../catalog/index.js';
+import type { MetaParamSchema } from '../config/index.js';
+import type { ActionRequest } from './action-request.interface.js';
 import { ArgumentChecker } from './argument.checker.js';
+import type { CallSource } from './call-context.interface.js';
+import { withConfirm } from './confirm-property.js';
+import { InputSchemaValidator } from './input-schema.validator.js';
 import { PARAM_ALIASES } from './param-aliases.js';
 
 type Params = Record<string, unknown>;
 
-/** Compiled per input DTO class on first use; shared by every configuration of the process. */
-const checker = new ArgumentChecker();
-
 /** Renames documented aliases to the action's own names (E-54); an explicit canonical key wins. */
-export function translateAliases(params: Params, entry: CatalogEntry): Params {
+function translateAliases(params: Params, entry: CatalogEntry): Params {
   const out: Params = { ...params };
   for (const [alias, canonical] of Object.entries(PARAM_ALIASES)) {
     if (alias in out && entry.params.includes(canonical) && !entry.params.includes(alias)) {
@@ -59,25 +61,101 @@ function joinCommaLists(params: Params, paths: readonly string[]): Params {
 }
 
 /** Keys that are not parameters of the action. */
-export function unknownParams(params: Params, entry: CatalogEntry): string[] {
+function unknownParams(params: Params, entry: CatalogEntry): string[] {
   return Object.keys(params).filter((k) => !entry.params.includes(k));
 }
 
 /** Required parameters absent from the call. */
-export function missingParams(params: Params, entry: CatalogEntry): string[] {
+function missingParams(params: Params, entry: CatalogEntry): string[] {
   return entry.required.filter((k) => params[k] === undefined);
 }
 
+/** The parameters without the reserved `confirm` (E-53), which the caller's surface has already read. */
+function withoutConfirm(params: Params): Params {
+  if (!('confirm' in params)) return params;
+  const { confirm: _confirm, ...rest } = params;
+  return rest;
+}
+
+/** E-53: every key must be a parameter of the action, and every key of a closed nested object one of its properties. */
+function refuseUnknownKeys(params: Params, entry: CatalogEntry, prefix?: string): void {
+  const unknown = unknownParams(params, entry)[0] ?? unknownNestedField(params, entry.inputSchema);
+  if (unknown !== undefined) throw new ActionRefusal(unknownField(unknown, prefix));
+}
+
+/** A call's arguments once decoded and checked. */
+export interface DecodedArguments {
+  /** The validated DTO instance the handler receives. */
+  readonly input: object;
+  /** The parameters it was built from (aliases translated, values converted, `confirm` removed). */
+  readonly params: Params;
+}
+
 /**
- * Action decoding and value checks (E-53, E-55, E-56): unknown keys are refused, text and lists
- * over GitLab's limits are refused, required values must be non-empty / > 0, then the DTO's own
- * constraints run. Returns the validated DTO instance.
+ * All argument decoding and checking of an action call, in the order the surfaces' texts
+ * promise (E-50..E-56). How the parameters arrived (`source`) decides the reading: aliases and
+ * conversions where the schema is open (E-54), the one check of unknown keys (the surface check
+ * of E-51, E-53 with or without the meta tool's `<tool>/<action>`, or the action's closed schema,
+ * E-50), then the values every call shares. Each refusal is an ActionRefusal.
  */
-export async function decodeParams(params: Params, entry: CatalogEntry, prefix?: string): Promise<object> {
-  const unknown = unknownParams(params, entry);
-  if (unknown.length > 0) throw new ActionRefusal(unknownField(unknown[0], prefix));
-  const nested = unknownNestedField(params, entry.inputSchema);
-  if (nested !== undefined) throw new ActionRefusal(unknownField(nested, prefix));
+export class ArgumentDecoder {
+  /** Compiled per input DTO class on first use. */
+  private readonly checker = new ArgumentChecker();
+  private readonly validator = new InputSchemaValidator();
+
+  /** @param metaParamSchema closed (`full`) or open meta `params` (E-50, E-54) */
+  constructor(private readonly metaParamSchema: MetaParamSchema) {}
+
+  /** E-50 for a tool's own arguments (the structural bounds, then its schema); throws the refusal. */
+  checkToolArguments(schema: JsonSchema, args: unknown): void {
+    this.validator.check(schema, args);
+  }
+
+  async decode(request: ActionRequest, source: CallSource): Promise<DecodedArguments> {
+    const params = this.read(request, source);
+    return { input: await checkValues(params, request.entry, this.checker), params };
+  }
+
+  /** The parameters as the action names them, after the one unknown-key check of their source. */
+  private read({ entry, params }: ActionRequest, source: CallSource): Params {
+    switch (source) {
+      case 'execute_action': {
+        const open = coerceValues(translateAliases(params, entry), entry, true);
+        const unknown = unknownParams(open, entry);
+        const missing = missingParams(open, entry);
+        if (unknown.length > 0 || missing.length > 0) throw new ActionRefusal(dynamicInvalidParams({ action: entry.id, unknown, missing, valid: entry.params }));
+        const nested = unknownNestedField(open, entry.inputSchema);
+        if (nested !== undefined) throw new ActionRefusal(unknownField(nested));
+        return open;
+      }
+      case 'meta_tool': {
+        const read = this.metaParamSchema === 'full' ? coerceValues(params, entry, false) : coerceValues(translateAliases(params, entry), entry, true);
+        const tool = metaToolName(entry.domain);
+        const missing = missingParams(read, entry);
+        if (missing.length > 0) throw new ActionRefusal(metaMissingRequired(tool, entry.action, missing));
+        const own = withoutConfirm(read);
+        refuseUnknownKeys(own, entry, `${tool}/${entry.action}`);
+        return own;
+      }
+      case 'meta_action_tool':
+      case 'individual_tool': {
+        const lossless = coerceValues(params, entry, false);
+        this.validator.check(withConfirm(entry), lossless);
+        return withoutConfirm(lossless);
+      }
+      case 'action_runner':
+        refuseUnknownKeys(params, entry);
+        return params;
+    }
+  }
+}
+
+/**
+ * The checks every call shares (E-55, E-56 and the DTO's own constraints): text and lists over
+ * GitLab's limits, malformed text, reserved key names, dot segments in path parameters, required
+ * values that are empty or zero, then the DTO's constraints. Returns the validated DTO instance.
+ */
+async function checkValues(params: Params, entry: CatalogEntry, checker: ArgumentChecker): Promise<object> {
   const operation = entry.options.operation;
   const over = limitViolation(params, entry.inputSchema);
   if (over !== undefined) throw new ActionRefusal(`${operation}: ${over}`);

@@ -1,6 +1,6 @@
 import { CONFIRMATION_OUTCOMES, confirmationFailed, confirmationQuestion, confirmationUnavailable, destructiveNeedsConfirm } from '@gitlab-mcp/errors';
-import type { CatalogEntry } from '../catalog/index.js';
-import type { CallOptions } from './call-options.interface.js';
+import { metaToolName, type CatalogEntry } from '../catalog/index.js';
+import type { CallContext } from './call-context.interface.js';
 import { ConfirmationRefusal } from './confirmation-refusal.error.js';
 
 const CONFIRM_SCHEMA = {
@@ -11,12 +11,14 @@ const CONFIRM_SCHEMA = {
 
 /**
  * Decides whether a destructive call may proceed (E-61..E-63): YOLO/AUTOPILOT, then
- * `confirm: true`, then (meta and individual only) asking the user; otherwise fail closed.
+ * `confirm: true`, then (meta and individual tools only) asking the user; otherwise fail closed.
+ * The question names `<meta tool>/<action>` on every surface (E-61).
  */
-export async function confirmDestructive(entry: CatalogEntry, call: CallOptions, yolo: boolean): Promise<void> {
-  if (yolo || call.confirmed) return;
-  if (call.surface === 'dynamic') throw new ConfirmationRefusal(destructiveNeedsConfirm(entry.id), 'needs_confirmation');
-  const [tool, action] = call.confirmName.split('/');
+export async function confirmDestructive(entry: CatalogEntry, call: CallContext, confirmed: boolean, yolo: boolean): Promise<void> {
+  if (yolo || confirmed) return;
+  if (call.source === 'execute_action') throw new ConfirmationRefusal(destructiveNeedsConfirm(entry.id), 'needs_confirmation');
+  const tool = metaToolName(entry.domain);
+  const action = entry.action;
   if (!call.elicit) throw new ConfirmationRefusal(confirmationUnavailable(tool, action), 'needs_confirmation');
   let answer;
   try {

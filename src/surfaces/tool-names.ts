@@ -12,7 +12,7 @@ export function metaToolFor(entry: CatalogEntry, domain: CatalogDomain): string 
   return domain.perAction ? individualToolName(entry, domain) : metaToolName(entry.domain);
 }
 
-/** `<meta tool>/<action>`: the spelling confirmation texts use on every surface (E-61). */
+/** `<meta tool>/<action>`: the spelling confirmation texts use on every surface (E-61), and a tool ID `gitlab://tools/{id}` accepts. */
 export function confirmName(entry: CatalogEntry): string {
   return `${metaToolName(entry.domain)}/${entry.action}`;
 }

@@ -1,13 +1,11 @@
 import { table } from '@gitlab-mcp/action-kit';
-import { ActionRefusal, dynamicInvalidParams, suggestClosest } from '@gitlab-mcp/errors';
+import { ActionRefusal, suggestClosest } from '@gitlab-mcp/errors';
 import { mayBeDestructive, type CatalogEntry } from '../../catalog/index.js';
-import { coerceValues, missingParams, translateAliases, unknownParams } from '../../pipeline/argument.decoder.js';
-import { successResult, type ToolResult } from '../../pipeline/tool-result.js';
+import { successResult, type ClientContext, type ToolResult } from '../../pipeline/index.js';
 import { annotationsFor } from '../annotations.js';
-import type { BaseCall, Surface } from '../surface.interface.js';
+import type { Surface } from '../surface.interface.js';
 import type { SurfaceContext } from '../surface-context.js';
 import type { ToolDefinition } from '../tool-definition.interface.js';
-import { confirmName } from '../tool-names.js';
 import { ActionRanker } from './action.ranker.js';
 import { dynamicMessages } from './dynamic.messages.js';
 import { EXECUTE_ACTION_INPUT, FIND_ACTION_INPUT, FIND_ACTION_OUTPUT } from './find-action.schema.js';
@@ -43,15 +41,15 @@ export class DynamicSurface implements Surface {
     ];
   }
 
-  call(name: string, args: Record<string, unknown>, base: BaseCall): Promise<ToolResult> | undefined {
+  call(name: string, args: Record<string, unknown>, client: ClientContext): Promise<ToolResult> | undefined {
     if (name === FIND_ACTION) return this.find(args);
-    if (name === EXECUTE_ACTION) return this.execute(args, base);
+    if (name === EXECUTE_ACTION) return this.execute(args, client);
     return undefined;
   }
 
   private async find(args: Record<string, unknown>): Promise<ToolResult> {
     try {
-      this.ctx.validator.check(FIND_ACTION_INPUT, args);
+      this.ctx.dispatcher.checkToolArguments(FIND_ACTION_INPUT, args);
     } catch (e) {
       return this.ctx.dispatcher.refuse(FIND_ACTION, 'dynamic', e);
     }
@@ -86,22 +84,17 @@ export class DynamicSurface implements Surface {
     return successResult(markdown, { actions });
   }
 
-  private async execute(args: Record<string, unknown>, base: BaseCall): Promise<ToolResult> {
+  /** Reads the envelope: the pipeline gets the action, what `params` holds and the top-level `confirm` (E-61). */
+  private async execute(args: Record<string, unknown>, client: ClientContext): Promise<ToolResult> {
     let entry: CatalogEntry;
-    let params: Record<string, unknown>;
     try {
-      this.ctx.validator.check(EXECUTE_ACTION_INPUT, args);
+      this.ctx.dispatcher.checkToolArguments(EXECUTE_ACTION_INPUT, args);
       entry = this.entryFor(String(args.action));
-      params = coerceValues(translateAliases((args.params ?? {}) as Record<string, unknown>, entry), entry, true);
-      const unknown = unknownParams(params, entry);
-      const missing = missingParams(params, entry);
-      if (unknown.length > 0 || missing.length > 0) {
-        throw new ActionRefusal(dynamicInvalidParams({ action: entry.id, unknown, missing, valid: entry.params }));
-      }
     } catch (e) {
       return this.ctx.dispatcher.refuse(String(args.action ?? EXECUTE_ACTION), 'dynamic', e);
     }
-    return this.ctx.dispatcher.execute(entry, params, { ...base, surface: 'dynamic', confirmName: confirmName(entry), confirmed: args.confirm === true });
+    const params = (args.params ?? {}) as Record<string, unknown>;
+    return this.ctx.dispatcher.dispatch({ entry, params, confirmed: args.confirm === true }, { ...client, source: 'execute_action' });
   }
 
   private entryFor(action: string): CatalogEntry {

@@ -1,17 +1,15 @@
-import type { CatalogEntry, JsonSchema } from '../../catalog/index.js';
-import { coerceValues } from '../../pipeline/argument.decoder.js';
-import type { ToolResult } from '../../pipeline/tool-result.js';
+import type { CatalogEntry } from '../../catalog/index.js';
+import { withConfirm, type ClientContext, type ToolResult } from '../../pipeline/index.js';
 import { annotationsFor } from '../annotations.js';
-import type { BaseCall, Surface } from '../surface.interface.js';
+import type { Surface } from '../surface.interface.js';
 import type { SurfaceContext } from '../surface-context.js';
 import type { ToolDefinition } from '../tool-definition.interface.js';
-import { confirmName, individualToolName } from '../tool-names.js';
-import { withConfirm } from '../confirm-property.js';
+import { individualToolName } from '../tool-names.js';
 
 /** One tool per action, `gitlab_<domain>_<action>`, with the action's own closed schema (A-13). */
 export class IndividualSurface implements Surface {
   readonly tools: readonly ToolDefinition[];
-  private readonly byName = new Map<string, { entry: CatalogEntry; schema: JsonSchema }>();
+  private readonly byName = new Map<string, CatalogEntry>();
 
   constructor(private readonly ctx: SurfaceContext) {
     const tools: ToolDefinition[] = [];
@@ -19,7 +17,7 @@ export class IndividualSurface implements Surface {
       for (const entry of domain.entries) {
         const name = individualToolName(entry, domain);
         const schema = withConfirm(entry);
-        this.byName.set(name, { entry, schema });
+        this.byName.set(name, entry);
         const previewOnly = ctx.config.safeMode && !entry.options.readOnly;
         tools.push({
           name,
@@ -34,20 +32,9 @@ export class IndividualSurface implements Surface {
     this.tools = tools;
   }
 
-  call(name: string, args: Record<string, unknown>, base: BaseCall): Promise<ToolResult> | undefined {
-    const tool = this.byName.get(name);
-    if (!tool) return undefined;
-    return this.run(tool.entry, tool.schema, args, base);
-  }
-
-  private async run(entry: CatalogEntry, schema: JsonSchema, args: Record<string, unknown>, base: BaseCall): Promise<ToolResult> {
-    const coerced = coerceValues(args, entry, false);
-    try {
-      this.ctx.validator.check(schema, coerced);
-    } catch (e) {
-      return this.ctx.dispatcher.refuse(entry.id, 'individual', e);
-    }
-    const { confirm, ...params } = coerced;
-    return this.ctx.dispatcher.execute(entry, params, { ...base, surface: 'individual', confirmName: confirmName(entry), confirmed: confirm === true });
+  call(name: string, args: Record<string, unknown>, client: ClientContext): Promise<ToolResult> | undefined {
+    const entry = this.byName.get(name);
+    if (!entry) return undefined;
+    return this.ctx.dispatcher.dispatch({ entry, params: args, confirmed: args.confirm === true }, { ...client, source: 'individual_tool' });
   }
 }

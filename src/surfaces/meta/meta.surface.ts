@@ -1,21 +1,15 @@
-import { ActionRefusal, metaMissingRequired, paramsRequired, unknownAction } from '@gitlab-mcp/errors';
+import { ActionRefusal, paramsRequired, unknownAction } from '@gitlab-mcp/errors';
 import type { CatalogDomain, CatalogEntry, JsonSchema } from '../../catalog/index.js';
-import { coerceValues, missingParams, translateAliases } from '../../pipeline/argument.decoder.js';
-import type { ToolResult } from '../../pipeline/tool-result.js';
+import { withConfirm, type ClientContext, type ToolResult } from '../../pipeline/index.js';
 import { annotationsFor } from '../annotations.js';
-import type { BaseCall, Surface } from '../surface.interface.js';
+import type { Surface } from '../surface.interface.js';
 import type { SurfaceContext } from '../surface-context.js';
 import type { ToolDefinition } from '../tool-definition.interface.js';
-import { confirmName, metaToolFor, metaToolName } from '../tool-names.js';
-import { withConfirm } from '../confirm-property.js';
+import { metaToolFor, metaToolName } from '../tool-names.js';
 import { metaDescription, metaInputSchema } from './meta-params.schema.js';
 
-/** A dispatcher over a domain, or a tool running one entry with the action's own parameters. */
-interface MetaTool {
-  readonly domain: CatalogDomain;
-  readonly schema: JsonSchema;
-  readonly entry?: CatalogEntry;
-}
+/** A tool over a domain's actions, `{action, params}` under its schema; or the own tool of one entry. */
+type MetaTool = { readonly domain: CatalogDomain; readonly schema: JsonSchema } | { readonly entry: CatalogEntry };
 
 /** One tool per domain, `gitlab_<domain>` taking `{action, params}` (A-12). */
 export class MetaSurface implements Surface {
@@ -31,7 +25,7 @@ export class MetaSurface implements Surface {
         for (const entry of domain.entries) {
           const schema = withConfirm(entry);
           const tool = metaToolFor(entry, domain);
-          this.byName.set(tool, { domain, schema, entry });
+          this.byName.set(tool, { entry });
           tools.push({ name: tool, title: entry.options.title, description: `${entry.options.description} (action ${entry.id})`, inputSchema: schema, annotations: annotationsFor([entry], entry.options.title) });
         }
         continue;
@@ -43,41 +37,25 @@ export class MetaSurface implements Surface {
     this.tools = tools;
   }
 
-  call(name: string, args: Record<string, unknown>, base: BaseCall): Promise<ToolResult> | undefined {
+  call(name: string, args: Record<string, unknown>, client: ClientContext): Promise<ToolResult> | undefined {
     const tool = this.byName.get(name);
     if (!tool) return undefined;
-    return tool.entry ? this.runDirect(tool.entry, tool.schema, args, base) : this.run(name, tool, args, base);
+    if ('entry' in tool) return this.ctx.dispatcher.dispatch({ entry: tool.entry, params: args, confirmed: args.confirm === true }, { ...client, source: 'meta_action_tool' });
+    return this.run(name, tool.domain, tool.schema, args, client);
   }
 
-  private async runDirect(entry: CatalogEntry, schema: JsonSchema, args: Record<string, unknown>, base: BaseCall): Promise<ToolResult> {
-    const coerced = coerceValues(args, entry, false);
-    try {
-      this.ctx.validator.check(schema, coerced);
-    } catch (e) {
-      return this.ctx.dispatcher.refuse(entry.id, 'meta', e);
-    }
-    const { confirm, ...params } = coerced;
-    return this.ctx.dispatcher.execute(entry, params, { ...base, surface: 'meta', confirmName: confirmName(entry), confirmed: confirm === true });
-  }
-
-  private async run(name: string, tool: MetaTool, args: Record<string, unknown>, base: BaseCall): Promise<ToolResult> {
+  /** Reads the `{action, params}` envelope: the pipeline gets the action and what `params` holds, `confirm` among them (E-61). */
+  private async run(name: string, domain: CatalogDomain, schema: JsonSchema, args: Record<string, unknown>, client: ClientContext): Promise<ToolResult> {
     let entry: CatalogEntry;
-    let params: Record<string, unknown>;
     try {
-      this.ctx.validator.check(tool.schema, args);
-      entry = this.entryFor(name, tool.domain, args.action);
-      const raw = args.params;
-      if (raw === undefined && entry.required.length > 0) throw new ActionRefusal(paramsRequired(entry.required));
-      const open = this.ctx.config.metaParamSchema !== 'full';
-      params = (raw ?? {}) as Record<string, unknown>;
-      params = open ? coerceValues(translateAliases(params, entry), entry, true) : coerceValues(params, entry, false);
-      const missing = missingParams(params, entry);
-      if (missing.length > 0) throw new ActionRefusal(metaMissingRequired(name, entry.action, missing));
+      this.ctx.dispatcher.checkToolArguments(schema, args);
+      entry = this.entryFor(name, domain, args.action);
+      if (args.params === undefined && entry.required.length > 0) throw new ActionRefusal(paramsRequired(entry.required));
     } catch (e) {
       return this.ctx.dispatcher.refuse(`${name}/${String(args.action)}`, 'meta', e);
     }
-    const { confirm, ...rest } = params;
-    return this.ctx.dispatcher.execute(entry, rest, { ...base, surface: 'meta', confirmName: confirmName(entry), confirmed: confirm === true }, `${name}/${entry.action}`);
+    const params = (args.params ?? {}) as Record<string, unknown>;
+    return this.ctx.dispatcher.dispatch({ entry, params, confirmed: params.confirm === true }, { ...client, source: 'meta_tool' });
   }
 
   private entryFor(name: string, domain: CatalogDomain, action: unknown): CatalogEntry {

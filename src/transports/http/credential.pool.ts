@@ -4,30 +4,30 @@ import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { SERVER_CONFIG, type ServerConfig } from '../../config/index.js';
 import { APP_LOGGER } from '../../logging/logging.constants.js';
-import { ServingStateBuilder, type BuiltState } from '../../mcp/serving-state.builder.js';
+import { CredentialViewBuilder, type DiscoveredView } from '../../mcp/credential-view.builder.js';
 import { CredentialLimitsFactory, type CredentialLimits } from '../../rate-limit/index.js';
 import { RejectedCredentials } from './rejected-credentials.js';
 import { RejectedTokenClient } from './rejected-token.client.js';
 import { credentialKey } from './request-credential.js';
 
-/** One credential's pool entry: its client, the state discovered for it and its rate-limit buckets. */
+/** One credential's pool entry: its client, the view discovered for it and its rate-limit buckets. */
 interface PoolEntry {
   readonly key: string;
   readonly client: GitlabClient;
   readonly options: GitlabClientOptions;
-  /** Discovery, started by the first request that needs the served state. */
-  built: Promise<BuiltState> | undefined;
+  /** Discovery, started by the first request that needs the credential view. */
+  built: Promise<DiscoveredView> | undefined;
   /** Created with the entry and never shared; undefined when the limiter is off. */
   readonly limits: CredentialLimits | undefined;
   lastUsed: number;
 }
 
-/** What a request of one credential is served from. */
+/** A request's hold on its credential's pool entry: the entry's key, its view (discovered on demand) and its rate-limit buckets. */
 export interface PoolLease {
   /** Hash of token + GitLab URL: the entry's key, also the owner of stateful sessions. */
   readonly key: string;
-  /** The served state, discovering the credential's identity on first use (never for a refused request). */
-  state(): Promise<BuiltState>;
+  /** The credential view, discovering the credential's identity on first use (never for a refused request). */
+  view(): Promise<DiscoveredView>;
   readonly limits: CredentialLimits | undefined;
 }
 
@@ -40,7 +40,7 @@ const MAX_SWEEP_MS = 60_000;
  * same configuration shape. A 401 naming the token ends an entry at once, a plain 401 after a
  * re-check (E-16), and the rejection is remembered for a minute (each call still reports GitLab's
  * 401, replayed) so a retry storm costs GitLab nothing; idle entries are swept after GITLAB_MCP_POOL_IDLE_TIMEOUT. Discovery starts with the
- * first request that needs the served state, so a request refused earlier causes no GitLab traffic.
+ * first request that needs the credential view, so a request refused earlier causes no GitLab traffic.
  */
 @Injectable()
 export class CredentialPool implements OnModuleDestroy {
@@ -53,7 +53,7 @@ export class CredentialPool implements OnModuleDestroy {
     @Inject(SERVER_CONFIG) private readonly config: ServerConfig,
     @Inject(APP_LOGGER) private readonly logger: Logger,
     private readonly clients: GitlabClientFactory,
-    private readonly builder: ServingStateBuilder,
+    private readonly builder: CredentialViewBuilder,
     private readonly limits: CredentialLimitsFactory,
   ) {
     const idle = config.poolIdleTimeoutMs;
@@ -67,12 +67,12 @@ export class CredentialPool implements OnModuleDestroy {
     return this.entries.size;
   }
 
-  /** The entry's state and rate-limit buckets, creating the entry for a new credential. */
+  /** The entry's view and rate-limit buckets, creating the entry for a new credential. */
   acquire(token: string, gitlabUrl: string): PoolLease {
     const key = credentialKey(token, gitlabUrl);
     const now = Date.now();
     const remembered = this.rejected.find(key, now);
-    if (remembered) return { key, state: () => remembered.built, limits: remembered.limits };
+    if (remembered) return { key, view: () => remembered.built, limits: remembered.limits };
     let entry = this.entries.get(key);
     if (entry && this.isIdle(entry, now)) {
       this.entries.delete(key);
@@ -86,7 +86,7 @@ export class CredentialPool implements OnModuleDestroy {
       this.entries.delete(this.entries.keys().next().value as string);
     }
     const leased = entry;
-    return { key, state: () => this.built(leased), limits: entry.limits };
+    return { key, view: () => this.built(leased), limits: entry.limits };
   }
 
   onModuleDestroy(): void {
@@ -107,13 +107,13 @@ export class CredentialPool implements OnModuleDestroy {
   }
 
   /** The entry's discovery, started on first use and shared by every request of the credential. */
-  private built(entry: PoolEntry): Promise<BuiltState> {
+  private built(entry: PoolEntry): Promise<DiscoveredView> {
     if (entry.built) return entry.built;
     const built = this.builder.build(entry.client).then((b) => {
       if (b.verdict.status === 'rejected') this.reject(entry, b.verdict.rejection ?? { transport: 'rest', method: 'GET', url: entry.options.baseUrl, status: 401 }, 'rejected');
       else if (b.verdict.status === 'unreachable') this.drop(entry, b.verdict.status);
-      const session = { ...b.state.session, onUnauthorized: (failure: FailedRequest) => void this.unauthorized(entry, failure) };
-      return { ...b, state: { ...b.state, session } };
+      const session = { ...b.view.session, onUnauthorized: (failure: FailedRequest) => void this.unauthorized(entry, failure) };
+      return { ...b, view: { ...b.view, session } };
     });
     built.catch(() => this.drop(entry, 'failed'));
     entry.built = built;
@@ -132,12 +132,12 @@ export class CredentialPool implements OnModuleDestroy {
 
   /**
    * Ends the entry and remembers the rejection: for a while the credential is served its last
-   * state over a client that replays GitLab's 401 (each call reports E-15), asking GitLab nothing.
+   * view over a client that replays GitLab's 401 (each call reports E-15), asking GitLab nothing.
    */
   private reject(entry: PoolEntry, failure: FailedRequest, reason: string): void {
     if (!entry.built) return;
     const client = new RejectedTokenClient(entry.options, { status: failure.status, body: failure.body, contentType: failure.contentType });
-    const built = entry.built.then((b) => ({ ...b, state: { ...b.state, session: { client, identity: b.state.session.identity } } }));
+    const built = entry.built.then((b) => ({ ...b, view: { ...b.view, session: { client, identity: b.view.session.identity } } }));
     built.catch(() => undefined);
     this.rejected.remember(entry.key, { built, limits: entry.limits });
     this.drop(entry, reason);

@@ -1,10 +1,10 @@
 import { MAX_ARRAY_ITEMS } from '../../catalog/index.js';
-import { MAX_ARGUMENT_DEPTH, MAX_OBJECT_KEYS } from '../../pipeline/argument.bounds.js';
+import { MAX_ARGUMENT_DEPTH, MAX_OBJECT_KEYS } from '../../pipeline/index.js';
 
 /** Deepest nesting of a whole request body: a tool's arguments (32) sit 4 levels inside the JSON-RPC message. */
 export const MAX_BODY_DEPTH = MAX_ARGUMENT_DEPTH + 8;
 
-/** Every refusal of the scan starts so; the HTTP front answers it as JSON-RPC invalid params. */
+/** Every refusal of the scan starts so; the HTTP transport answers it as JSON-RPC invalid params. */
 export const BODY_SHAPE_REFUSAL = 'Invalid params: the request';
 
 /**

@@ -13,7 +13,7 @@ import { httpMessages } from './http.messages.js';
 import { McpSessionRegistry } from './mcp-session.registry.js';
 import { normaliseGitlabUrl, tokenFrom } from './request-credential.js';
 import { precheck } from './request.precheck.js';
-import type { ServingState } from '../../mcp/serving-state.interface.js';
+import type { CredentialView } from '../../mcp/credential-view.interface.js';
 
 const started = Date.now();
 
@@ -102,14 +102,14 @@ export class McpHttpController {
   }
 
   /**
-   * The credential's served state. Each distinct token GitLab rejected counts once as a failed
+   * The credential's view. Each distinct token GitLab rejected counts once as a failed
    * authentication of the address (A-02): a spray of bogus tokens gets 429, while the retries of
    * one bad token, served from the remembered rejection, cost nothing and block no one.
    */
-  private async served(lease: PoolLease, address: string): Promise<ServingState> {
-    const built = await lease.state();
+  private async served(lease: PoolLease, address: string): Promise<CredentialView> {
+    const built = await lease.view();
     if (built.verdict.status === 'rejected') this.authFailures.recordRejectedToken(address, lease.key);
-    return built.state;
+    return built.view;
   }
 
   /**

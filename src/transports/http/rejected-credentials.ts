@@ -1,4 +1,4 @@
-import type { BuiltState } from '../../mcp/serving-state.builder.js';
+import type { DiscoveredView } from '../../mcp/credential-view.builder.js';
 import type { CredentialLimits } from '../../rate-limit/index.js';
 
 /** How long a credential GitLab rejected is served from memory without asking GitLab again. */
@@ -6,9 +6,9 @@ export const REJECTION_TTL_MS = 60_000;
 /** Most rejected credentials remembered (the oldest forgotten first). */
 const MAX_REJECTIONS = 10_000;
 
-/** What a remembered rejection serves: the credential's last state over a client that replays GitLab's 401. */
+/** What a remembered rejection serves: the credential's last view over a client that replays GitLab's 401. */
 export interface RememberedRejection {
-  readonly built: Promise<BuiltState>;
+  readonly built: Promise<DiscoveredView>;
   readonly limits: CredentialLimits | undefined;
 }
 

@@ -7,7 +7,7 @@ const request = (method: string, raw: string[]): IncomingMessage => {
   return { method, rawHeaders: raw, headers } as unknown as IncomingMessage;
 };
 
-describe('HTTP front checks (issue 20)', () => {
+describe('HTTP transport checks (issue 20)', () => {
   it('lets a well-formed request through', () => {
     expect(precheck(request('POST', ['Host', 'h', 'Content-Type', 'application/json; charset=utf-8', 'PRIVATE-TOKEN', 't']))).toBeUndefined();
     expect(precheck(request('GET', ['Host', 'h']))).toBeUndefined();

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 
-/** A refusal of the HTTP front, answered before any credential is looked at. */
+/** A refusal of the HTTP transport, answered before any credential is looked at. */
 export interface FrontRefusal {
   readonly status: number;
   readonly code: number;

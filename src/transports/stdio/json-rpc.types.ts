@@ -1,4 +1,4 @@
-/** The JSON-RPC shapes the stdio front reads before the SDK is loaded. */
+/** The JSON-RPC shapes the stdio channel reads before the SDK is loaded. */
 export interface JsonRpcMessage {
   readonly jsonrpc?: string;
   readonly id?: string | number | null;

@@ -8,19 +8,19 @@ import { ReadinessWatcher } from '../../catalog/index.js';
 import type { ServerConfig } from '../../config/index.js';
 import { NestLoggerAdapter } from '../../logging/nest-logger.adapter.js';
 import { McpServerFactory } from '../../mcp/mcp-server.factory.js';
-import { ServingStateBuilder } from '../../mcp/serving-state.builder.js';
+import { CredentialViewBuilder } from '../../mcp/credential-view.builder.js';
 import { CredentialLimitsFactory } from '../../rate-limit/index.js';
-import { FrontTransport } from './front.transport.js';
-import type { StdioFront } from './stdio.front.js';
+import { StdioChannelTransport } from './stdio-channel.transport.js';
+import type { StdioChannel } from './stdio.channel.js';
 import { demoStdioConfig } from './stdio-demo.js';
-import { StdioServingSource } from './stdio-serving.source.js';
+import { StdioViewSource } from './stdio-view.source.js';
 
 /**
- * Loads Nest (a standalone application context), connects the SDK server to the stdio front,
+ * Loads Nest (a standalone application context), connects the SDK server to the stdio channel,
  * and discovers the GitLab identity behind the readiness gate. `--demo`: against the embedded
  * simulator, started first.
  */
-export async function bootStdio(given: ServerConfig, front: StdioFront, logger: Logger, extraModules: readonly (Type<unknown> | DynamicModule)[] = []): Promise<void> {
+export async function bootStdio(given: ServerConfig, channel: StdioChannel, logger: Logger, extraModules: readonly (Type<unknown> | DynamicModule)[] = []): Promise<void> {
   const config = given.demo ? await demoStdioConfig(given, logger) : given;
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(config, logger, extraModules), {
     logger: new NestLoggerAdapter(logger),
@@ -33,11 +33,11 @@ export async function bootStdio(given: ServerConfig, front: StdioFront, logger: 
     retryBaseDelayMs: config.retryBaseDelayMs,
     destination: { operatorNamed: true, allowPrivate: config.allowPrivateInstances },
   });
-  const source = new StdioServingSource(app.get(ServingStateBuilder), client, app.get(ReadinessWatcher), logger);
+  const source = new StdioViewSource(app.get(CredentialViewBuilder), client, app.get(ReadinessWatcher), logger);
   // One limiter for the process's one token; undefined (off) unless GITLAB_MCP_RATE_LIMIT_RPS > 0 (A-40).
   const server = app.get(McpServerFactory).create(source, app.get(CredentialLimitsFactory).create());
   source.onToolsChanged = () => server.sendToolListChanged();
-  const transport = new FrontTransport(front);
+  const transport = new StdioChannelTransport(channel);
   transport.onclose = () => {
     void app.close().finally(() => process.exit(0));
   };

@@ -2,8 +2,8 @@ import { negotiateProtocolVersion } from '../../mcp/protocol-versions.js';
 import { SERVER_INSTRUCTIONS, SERVER_NAME, SERVER_TITLE, TOOLS_ONLY_CAPABILITIES } from '../../mcp/server-identity.js';
 import { isRequest, type JsonRpcMessage } from './json-rpc.types.js';
 
-/** Where messages go once the full server is up. */
-export interface FrontSink {
+/** Where the channel's messages go once the full server is up (the SDK transport). */
+export interface StdioReceiver {
   /** Receives each message in arrival order. */
   deliver(message: JsonRpcMessage): void;
   /** stdin ended. */
@@ -13,17 +13,19 @@ export interface FrontSink {
 const MAX_LINE_BYTES = 4 * 1024 * 1024;
 
 /**
- * The first thing that runs in stdio mode (A-05): it reads stdin with no framework loaded,
+ * stdin and stdout as JSON-RPC lines, for the whole life of a stdio process. The first thing
+ * that runs in stdio mode (A-05): it reads stdin with no framework loaded, refuses oversized or
+ * malformed lines,
  * answers `initialize` and `ping` at once, and queues everything else until the full server
  * takes over (`handoff`). The SDK server then replays the initialize request (its answer is
  * swallowed) so it knows the client's capabilities, and receives the queue in order.
  */
-export class StdioFront {
+export class StdioChannel {
   private pending = '';
   /** Set when an oversized line was cut: input is dropped up to its end. */
   private discarding = false;
   private queue: JsonRpcMessage[] = [];
-  private sink: FrontSink | undefined;
+  private receiver: StdioReceiver | undefined;
   private ended = false;
   private initialize: JsonRpcMessage | undefined;
   private firstInput!: () => void;
@@ -48,18 +50,18 @@ export class StdioFront {
     this.input.on('end', () => this.onEnd());
   }
 
-  /** The initialize request answered by the front, to replay into the SDK server. */
+  /** The initialize request answered by the channel, to replay into the SDK server. */
   get initializeRequest(): JsonRpcMessage | undefined {
     return this.initialize;
   }
 
-  /** Hands every later message to the sink, queued ones first. */
-  handoff(sink: FrontSink): void {
-    this.sink = sink;
+  /** Hands every later message to the receiver, queued ones first. */
+  handoff(receiver: StdioReceiver): void {
+    this.receiver = receiver;
     const queued = this.queue;
     this.queue = [];
-    for (const m of queued) sink.deliver(m);
-    if (this.ended) sink.end();
+    for (const m of queued) receiver.deliver(m);
+    if (this.ended) receiver.end();
   }
 
   /** Writes one message to stdout as a JSON line. */
@@ -111,8 +113,8 @@ export class StdioFront {
       this.send({ jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Invalid Request: expected one JSON-RPC object per line' } });
       return;
     }
-    if (this.sink) {
-      this.sink.deliver(message);
+    if (this.receiver) {
+      this.receiver.deliver(message);
       return;
     }
     if (isRequest(message) && message.method === 'initialize' && !this.initialize) {
@@ -139,6 +141,6 @@ export class StdioFront {
   private onEnd(): void {
     this.firstInput();
     this.ended = true;
-    this.sink?.end();
+    this.receiver?.end();
   }
 }

@@ -10,16 +10,16 @@ import { resolveIdentity } from '../session/identity.resolver.js';
 import type { IdentityVerdict } from '../session/identity.verdict.js';
 import { SurfaceFactory } from '../surfaces/surface.factory.js';
 import type { Surface } from '../surfaces/surface.interface.js';
-import type { ServingState } from './serving-state.interface.js';
+import type { CredentialView } from './credential-view.interface.js';
 
 /** The discovery deadline: its own setting, never longer than the action deadline (0 = none). */
 function discoveryDeadlineMs(config: ServerConfig): number {
   return config.actionTimeoutMs > 0 ? Math.min(config.discoveryTimeoutMs, config.actionTimeoutMs) : config.discoveryTimeoutMs;
 }
 
-/** A serving state and the discovery verdict it was built from. */
-export interface BuiltState {
-  readonly state: ServingState;
+/** A credential view and the discovery verdict it was built from. */
+export interface DiscoveredView {
+  readonly view: CredentialView;
   readonly verdict: IdentityVerdict;
 }
 
@@ -28,7 +28,7 @@ export interface BuiltState {
  * tier and scopes (A-09, A-20, A-31) projected onto the configured surface.
  */
 @Injectable()
-export class ServingStateBuilder {
+export class CredentialViewBuilder {
   /** One surface per configuration shape, shared by every credential of that shape. */
   private readonly surfacesByShape = new Map<string, { surface: Surface; capabilities: Capabilities }>();
 
@@ -41,7 +41,7 @@ export class ServingStateBuilder {
   ) {}
 
   /** Discovery runs under its own deadline (at most the action deadline): never a hang. */
-  async build(client: GitlabClient, signal?: AbortSignal): Promise<BuiltState> {
+  async build(client: GitlabClient, signal?: AbortSignal): Promise<DiscoveredView> {
     const deadline = AbortSignal.timeout(discoveryDeadlineMs(this.config));
     const verdict = await resolveIdentity(client, this.config.tier, signal ? AbortSignal.any([signal, deadline]) : deadline);
     const fields = { gitlab_url: client.baseUrl, tier: verdict.identity.tier, user: verdict.identity.username, scopes: verdict.identity.scopes, gitlab_version: verdict.identity.gitlabVersion };
@@ -55,7 +55,7 @@ export class ServingStateBuilder {
     const readOnly = this.config.readOnly || verdict.readOnlyToken;
     return {
       verdict,
-      state: { ...this.surfaceFor(verdict.identity, readOnly), session: { client, identity: verdict.identity }, noScope: verdict.status === 'no_scope' },
+      view: { ...this.surfaceFor(verdict.identity, readOnly), session: { client, identity: verdict.identity }, noScope: verdict.status === 'no_scope' },
     };
   }
 

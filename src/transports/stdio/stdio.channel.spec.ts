@@ -1,19 +1,19 @@
 import { PassThrough } from 'node:stream';
 import type { JsonRpcMessage } from './json-rpc.types';
-import { StdioFront } from './stdio.front';
+import { StdioChannel } from './stdio.channel';
 
-function front(): { input: PassThrough; out: Record<string, unknown>[]; f: StdioFront } {
+function channel(): { input: PassThrough; out: Record<string, unknown>[]; f: StdioChannel } {
   const input = new PassThrough();
   const out: Record<string, unknown>[] = [];
-  const f = new StdioFront('1.2.3', CAPS, input, (line) => out.push(JSON.parse(line) as Record<string, unknown>));
+  const f = new StdioChannel('1.2.3', CAPS, input, (line) => out.push(JSON.parse(line) as Record<string, unknown>));
   return { input, out, f };
 }
 const CAPS = { tools: { listChanged: true }, resources: { subscribe: true }, prompts: {}, completions: {} };
 const tick = (): Promise<void> => new Promise((r) => setImmediate(r));
 
-describe('StdioFront', () => {
+describe('StdioChannel', () => {
   it('A-05 answers initialize and ping at once and queues the rest until handoff, in order', async () => {
-    const { input, out, f } = front();
+    const { input, out, f } = channel();
     input.write('{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"c","version":"1"}}}\n');
     input.write('{"jsonrpc":"2.0","method":"notifications/initialized"}\n{"jsonrpc":"2.0","id":2,"method":"ping"}\n{"jsonrpc":"2.0","id":3,"method":"tools/list"}\n');
     await tick();
@@ -35,7 +35,7 @@ describe('StdioFront', () => {
   });
 
   it('answers a line that is not JSON with a parse error and keeps reading', async () => {
-    const { input, out } = front();
+    const { input, out } = channel();
     input.write('not json\n{"jsonrpc":"2.0","id":9,"method":"ping"}\n');
     await tick();
     expect(out).toEqual([
@@ -45,7 +45,7 @@ describe('StdioFront', () => {
   });
 
   it('A-05 resolves `started` on the first line, so heavy loading never delays the first answer', async () => {
-    const { input, f } = front();
+    const { input, f } = channel();
     let started = false;
     void f.started.then(() => (started = true));
     await tick();
@@ -57,7 +57,7 @@ describe('StdioFront', () => {
   });
 
   it('refuses an oversized line with one error even when it arrives whole, with its end and the next line, in one chunk', async () => {
-    const { input, out } = front();
+    const { input, out } = channel();
     const oversized = `${'y'.repeat(4 * 1024 * 1024 + 16)}{"jsonrpc":"2.0","id":61,"method":"ping"}`;
     input.write(`${oversized}\n{"jsonrpc":"2.0","id":62,"method":"ping"}\n`);
     await tick();
@@ -68,7 +68,7 @@ describe('StdioFront', () => {
   });
 
   it('cuts an oversized line that arrives in pieces once, and reads again after its end', async () => {
-    const { input, out } = front();
+    const { input, out } = channel();
     input.write('y'.repeat(3 * 1024 * 1024));
     input.write('y'.repeat(3 * 1024 * 1024));
     input.write('{"jsonrpc":"2.0","id":61,"method":"ping"}\n{"jsonrpc":"2.0","id":62,"method":"ping"}\n');

@@ -1,21 +1,21 @@
 import type { GitlabClient } from '@gitlab-mcp/gitlab-client';
 import type { Logger } from 'pino';
 import type { ReadinessWatcher } from '../../catalog/index.js';
-import type { BuiltState, ServingStateBuilder } from '../../mcp/serving-state.builder.js';
-import type { ServingState, ServingStateSource } from '../../mcp/serving-state.interface.js';
+import type { CredentialViewBuilder, DiscoveredView } from '../../mcp/credential-view.builder.js';
+import type { CredentialView, CredentialViewSource } from '../../mcp/credential-view.interface.js';
 
 /**
- * The single serving state of a stdio process. Built in the background behind the readiness
+ * The one credential view of a stdio process (its one token). Built in the background behind the readiness
  * gate; after a degraded start (A-08) it re-detects the identity once a call reaches GitLab
  * and announces the new tool list.
  */
-export class StdioServingSource implements ServingStateSource {
-  private built: BuiltState | undefined;
+export class StdioViewSource implements CredentialViewSource {
+  private built: DiscoveredView | undefined;
   private redetecting = false;
   onToolsChanged: (() => Promise<void>) | undefined;
 
   constructor(
-    private readonly builder: ServingStateBuilder,
+    private readonly builder: CredentialViewBuilder,
     private readonly client: GitlabClient,
     private readonly readiness: ReadinessWatcher,
     private readonly logger: Logger,
@@ -35,9 +35,9 @@ export class StdioServingSource implements ServingStateSource {
     );
   }
 
-  async current(signal: AbortSignal): Promise<ServingState> {
+  async current(signal: AbortSignal): Promise<CredentialView> {
     await this.readiness.waitUntilReady(signal);
-    return this.built!.state;
+    return this.built!.view;
   }
 
   async afterCall(): Promise<void> {

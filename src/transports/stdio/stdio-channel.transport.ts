@@ -1,28 +1,28 @@
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { JSONRPCMessageSchema, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import type { JsonRpcMessage } from './json-rpc.types.js';
-import type { FrontSink, StdioFront } from './stdio.front.js';
+import type { StdioChannel, StdioReceiver } from './stdio.channel.js';
 
 /**
- * An SDK transport over the stdio front. On start it replays the initialize request the front
+ * An SDK transport over the stdio channel. On start it replays the initialize request the channel
  * already answered (swallowing the SDK's second answer), then takes over stdin and stdout.
  */
-export class FrontTransport implements Transport, FrontSink {
+export class StdioChannelTransport implements Transport, StdioReceiver {
   onmessage?: (message: JSONRPCMessage) => void;
   onclose?: () => void;
   onerror?: (error: Error) => void;
   private swallowId: string | number | undefined;
   private closed = false;
 
-  constructor(private readonly front: StdioFront) {}
+  constructor(private readonly channel: StdioChannel) {}
 
   async start(): Promise<void> {
-    const init = this.front.initializeRequest;
+    const init = this.channel.initializeRequest;
     if (init && (typeof init.id === 'string' || typeof init.id === 'number')) {
       this.swallowId = init.id;
       this.deliver(init);
     }
-    this.front.handoff(this);
+    this.channel.handoff(this);
   }
 
   deliver(message: JsonRpcMessage): void {
@@ -34,7 +34,7 @@ export class FrontTransport implements Transport, FrontSink {
     const parsed = JSONRPCMessageSchema.safeParse(message);
     if (!parsed.success) {
       const id = typeof message.id === 'string' || typeof message.id === 'number' ? message.id : null;
-      this.front.send({ jsonrpc: '2.0', id, error: { code: -32600, message: 'Invalid Request: not a JSON-RPC 2.0 message' } });
+      this.channel.send({ jsonrpc: '2.0', id, error: { code: -32600, message: 'Invalid Request: not a JSON-RPC 2.0 message' } });
       return;
     }
     this.onmessage?.(parsed.data);
@@ -49,7 +49,7 @@ export class FrontTransport implements Transport, FrontSink {
       this.swallowId = undefined;
       return;
     }
-    this.front.send(message);
+    this.channel.send(message);
   }
 
   async close(): Promise<void> {
