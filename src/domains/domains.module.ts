@@ -3,7 +3,7 @@ import { CiVariableModule } from './ci_variable/ci-variable.module.js';
 import { EnvironmentModule } from './environment/environment.module.js';
 import { FeatureFlagsModule } from './feature_flags/feature-flags.module.js';
 import { JobModule } from './job/job.module.js';
-import { PipelineModule } from './pipeline/pipeline.module.js';
+import { CiPipelineModule } from './pipeline/pipeline.module.js';
 import { BranchModule } from './branch/branch.module.js';
 import { DiscoverProjectModule } from './discover_project/discover-project.module.js';
 import { InteractiveModule } from './interactive/interactive.module.js';
@@ -32,7 +32,7 @@ import { WikiModule } from './wiki/wiki.module.js';
     ReleaseModule,
     WikiModule,
     SearchModule,
-    PipelineModule,
+    CiPipelineModule,
     JobModule,
     EnvironmentModule,
     CiVariableModule,

@@ -5,6 +5,6 @@ import { PipelineScheduleActions } from './pipeline-schedules.actions.js';
 import { PipelineTriggerActions } from './pipeline-triggers.actions.js';
 import { PipelineActions } from './pipelines.actions.js';
 
-/** The pipeline domain, one provider class per concept. */
+/** The CI pipeline domain (`pipeline.*` actions), one provider class per concept; the action pipeline is src/pipeline. */
 @Module({ providers: [PipelineActions, PipelineDiagnosisActions, PipelineScheduleActions, PipelineTriggerActions, PipelineResourceGroupActions] })
-export class PipelineModule {}
+export class CiPipelineModule {}
