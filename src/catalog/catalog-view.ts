@@ -2,6 +2,7 @@ import { tierAllows, type Tier } from '@gitlab-mcp/action-kit';
 import type { CatalogDomain, CatalogEntry } from './catalog-entry.interface.js';
 import type { CatalogRegistry } from './catalog.registry.js';
 import type { JsonSchema } from './json-schema.interface.js';
+import { entryFields, withLazySchemas } from './lazy-entry.js';
 import { actionToolName, metaToolName } from './tool-names.js';
 
 /** What decides which actions a configuration sees (A-03, A-20, A-31, interface.md exclusions). */
@@ -60,13 +61,12 @@ function forTier(entry: CatalogEntry, tier: Tier): CatalogEntry {
   const hiddenIn = Object.entries(entry.fieldTiers.input).filter(([, t]) => !tierAllows(tier, t)).map(([p]) => p);
   const hiddenOut = Object.entries(entry.fieldTiers.output).filter(([, t]) => !tierAllows(tier, t)).map(([p]) => p);
   if (hiddenIn.length === 0 && hiddenOut.length === 0) return entry;
-  return {
-    ...entry,
-    inputSchema: withoutProperties(entry.inputSchema, hiddenIn),
-    outputSchema: withoutProperties(entry.outputSchema, hiddenOut),
-    params: entry.params.filter((p) => !hiddenIn.includes(p)),
-    required: entry.required.filter((p) => !hiddenIn.includes(p)),
-  };
+  // The tier's schemas are cut from the entry's the first time they are read (lazy-entry.ts).
+  return withLazySchemas(
+    { ...entryFields(entry), params: entry.params.filter((p) => !hiddenIn.includes(p)), required: entry.required.filter((p) => !hiddenIn.includes(p)) },
+    () => withoutProperties(entry.inputSchema, hiddenIn),
+    () => withoutProperties(entry.outputSchema, hiddenOut),
+  );
 }
 
 function withoutProperties(schema: JsonSchema, names: readonly string[]): JsonSchema {

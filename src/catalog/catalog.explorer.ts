@@ -10,11 +10,15 @@ import { dtoToJsonSchema } from './dto-schema.js';
 import { withGitlabLimits } from './gitlab-limits.js';
 import type { JsonSchema } from './json-schema.interface.js';
 import { loadSchemaSnapshot, offerSchemaSnapshot, type SchemaSnapshot } from './schema-snapshot.js';
+import { withLazySchemas, type CatalogEntryFields } from './lazy-entry.js';
 import { actionToolName } from './tool-names.js';
 
 const ID_PATTERN = /^([a-z][a-z0-9_]*)\.([a-z][a-z0-9_]*)$/;
 
 type Handler = (input: object, ctx: ActionContext) => Promise<ActionResult>;
+
+/** An action's parameter names, required ones and comma-list paths. */
+type ParamFacts = Pick<CatalogEntry, 'params' | 'required' | 'commaLists'>;
 
 /**
  * Walks every provider once at boot, checks each `@Action` declaration and returns the frozen
@@ -106,19 +110,23 @@ export class CatalogExplorer {
     if (o.readOnly && o.destructive !== false) throw new Error(msg.contradictory(where, o.id));
   }
 
-  /** The handler of an action declared without one: its route's request, then its declared reply. */
-  private declaredHandler(where: string, options: ActionOptions, inputSchema: JsonSchema): Handler {
+  /**
+   * The handler of an action declared without one: its route's request, then its declared reply.
+   * `properties` is left out for an action of the schema snapshot: the build's run of this very
+   * bundle converted its schema and passed the query check below.
+   */
+  private declaredHandler(where: string, options: ActionOptions, params: readonly string[], properties: JsonSchema['properties'] | undefined): Handler {
     const { reply, request } = options;
     if (reply === undefined) throw new Error(msg.noReply(where, options.id));
-    const properties = inputSchema.properties ?? {};
     let plan: RoutePlan;
     try {
-      plan = planRoute(options.route, request ?? {}, Object.keys(properties), options.operation);
+      plan = planRoute(options.route, request ?? {}, params, options.operation);
     } catch (e) {
       throw new Error(msg.badDeclaredRoute(where, options.id, (e as Error).message));
     }
-    for (const [field] of plan.query) {
-      const type = properties[field]?.type === 'array' ? properties[field]?.items?.type : properties[field]?.type;
+    for (const [field] of properties === undefined ? [] : plan.query) {
+      const prop = properties?.[field];
+      const type = prop?.type === 'array' ? prop.items?.type : prop?.type;
       if (type === 'object') throw new Error(msg.badDeclaredRoute(where, options.id, `field "${field}" is an object and cannot travel in a query string; list it in request.omit and use a handler, or send it in a body`));
     }
     return (input, ctx) => runDeclared(plan, reply, input, ctx);
@@ -135,28 +143,32 @@ export class CatalogExplorer {
   }
 
   private toEntry(where: string, options: ActionOptions, snapshot: SchemaSnapshot | undefined, handler: Handler | undefined): CatalogEntry {
-    // The built server reads the schemas its build computed (schema-snapshot.ts); else converted here.
+    // The built server reads what its build computed (schema-snapshot.ts), the schemas on first use; else converted here.
     const known = snapshot?.lookup(options.id, options.input, options.output);
-    const inputSchema = withGitlabLimits(known?.input ?? dtoToJsonSchema(options.input, true));
+    if (known) return withLazySchemas(this.entryFields(where, options, handler, known, undefined), () => withGitlabLimits(known.input()), known.output);
+    const inputSchema = withGitlabLimits(dtoToJsonSchema(options.input, true));
+    const properties = inputSchema.properties ?? {};
+    const facts = { params: Object.keys(properties), required: inputSchema.required ?? [], commaLists: this.commaListPaths(options.input, inputSchema, '') };
+    return { ...this.entryFields(where, options, handler, facts, properties), inputSchema, outputSchema: dtoToJsonSchema(options.output, false) };
+  }
+
+  /** Everything of an entry but its schemas, checked against its parameters. */
+  private entryFields(where: string, options: ActionOptions, handler: Handler | undefined, facts: ParamFacts, properties: JsonSchema['properties'] | undefined): CatalogEntryFields {
     const [domain, action] = options.id.split('.');
-    const params = Object.keys(inputSchema.properties ?? {});
     for (const p of options.notFound ? placeholders(options.notFound.identifier) : []) {
-      if (!params.includes(p)) throw new Error(msg.notFoundUnknownParam(where, options.id, p));
+      if (!facts.params.includes(p)) throw new Error(msg.notFoundUnknownParam(where, options.id, p));
     }
     if (handler && (options.reply !== undefined || options.request !== undefined)) throw new Error(msg.replyOnHandler(where, options.id));
-    const invoke = handler ?? this.declaredHandler(where, options, inputSchema);
     return {
       id: options.id,
       domain,
       action,
       options,
-      inputSchema,
-      outputSchema: known?.output ?? dtoToJsonSchema(options.output, false),
-      params,
-      required: inputSchema.required ?? [],
+      params: facts.params,
+      required: facts.required,
       fieldTiers: { input: this.accessor.getFieldTiers(options.input), output: this.accessor.getFieldTiers(options.output) },
-      commaLists: this.commaListPaths(options.input, inputSchema, ''),
-      invoke,
+      commaLists: facts.commaLists,
+      invoke: handler ?? this.declaredHandler(where, options, facts.params, properties),
     };
   }
 }

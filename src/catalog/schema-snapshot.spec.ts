@@ -23,8 +23,10 @@ class GetParams {
   @IsOptional() @IsIn(['asc', 'desc']) sort?: string;
 }
 
-const entry = (id: string, input: new () => object, output: new () => object): CatalogEntry =>
-  ({ id, options: { input, output }, inputSchema: dtoToJsonSchema(input, true), outputSchema: dtoToJsonSchema(output, false) }) as unknown as CatalogEntry;
+const entry = (id: string, input: new () => object, output: new () => object): CatalogEntry => {
+  const inputSchema = dtoToJsonSchema(input, true);
+  return { id, options: { input, output }, inputSchema, outputSchema: dtoToJsonSchema(output, false), params: Object.keys(inputSchema.properties ?? {}), required: inputSchema.required ?? [], commaLists: ['sort'] } as unknown as CatalogEntry;
+};
 
 describe('schema snapshot (dist/schemas.json)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'schema-snapshot-'));
@@ -36,13 +38,32 @@ describe('schema snapshot (dist/schemas.json)', () => {
     const snapshot = loadSchemaSnapshot(dir, 'build-1')!;
     const a = snapshot.lookup('project.get', GetParams, ProjectDto)!;
     const b = snapshot.lookup('project.owner', GetParams, UserDto)!;
-    expect(JSON.stringify(a.input)).toBe(JSON.stringify(dtoToJsonSchema(GetParams, true)));
-    expect(JSON.stringify(a.output)).toBe(JSON.stringify(dtoToJsonSchema(ProjectDto, false)));
-    expect(JSON.stringify(b.output)).toBe(JSON.stringify(dtoToJsonSchema(UserDto, false)));
+    expect(JSON.stringify(a.input())).toBe(JSON.stringify(dtoToJsonSchema(GetParams, true)));
+    expect(JSON.stringify(a.output())).toBe(JSON.stringify(dtoToJsonSchema(ProjectDto, false)));
+    expect(JSON.stringify(b.output())).toBe(JSON.stringify(dtoToJsonSchema(UserDto, false)));
     // As in memory after the conversion: `items` is the nested DTO's schema itself; a nested object
     // property is a copy of it (with the property's own keywords) that shares its `properties`.
-    expect(a.output.properties!.members!.items).toBe(b.output);
-    expect(a.output.properties!.owner.properties).toBe(b.output.properties);
+    expect(a.output().properties!.members!.items).toBe(b.output());
+    expect(a.output().properties!.owner.properties).toBe(b.output().properties);
+  });
+
+  it('holds each action\'s parameter facts, and its schemas as text parsed once on first read', () => {
+    const snapshot = loadSchemaSnapshot(dir, 'build-1')!;
+    const parse = jest.spyOn(JSON, 'parse');
+    try {
+      const a = snapshot.lookup('project.get', GetParams, ProjectDto)!;
+      expect([a.params, a.required, a.commaLists]).toEqual([['project_id', 'sort'], ['project_id'], ['sort']]);
+      expect(parse).not.toHaveBeenCalled();
+      const first = a.input();
+      const parsed = parse.mock.calls.length;
+      expect(parsed).toBeGreaterThan(0);
+      expect(a.input()).toBe(first);
+      expect(parse).toHaveBeenCalledTimes(parsed);
+    } finally {
+      parse.mockRestore();
+    }
+    const file = JSON.parse(serializeSchemas(entries, 'build-1')) as { actions: Record<string, { input: unknown }> };
+    expect(typeof file.actions['project.get'].input).toBe('string');
   });
 
   it('is ignored when made by another build, and per action when the classes differ or it is unknown', () => {

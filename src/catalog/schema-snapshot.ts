@@ -13,6 +13,9 @@ import type { JsonSchema } from './json-schema.interface.js';
  * else (a file from another build, an action the file does not know, the sources run by jest or
  * from dist/tsc, which have no file) is converted as before. Only schemas that survive a JSON
  * round trip unchanged are written, and nested schemas shared between actions stay shared.
+ * Each action's schemas stay JSON text until they are first read (a never-called action's are
+ * never parsed); the file also holds its parameter names, required ones and comma-list paths,
+ * which the catalog needs at start.
  */
 declare const __GITLAB_MCP_BUILD_ID__: string | undefined;
 
@@ -28,16 +31,38 @@ const SHARED = '$shared';
 
 interface SnapshotFile {
   readonly build: string;
-  readonly shared: unknown[];
-  readonly actions: Record<string, { readonly inputClass: string; readonly outputClass: string; readonly input: unknown; readonly output: unknown }>;
+  /** Each shared schema as JSON text, parsed the first time an action that holds it is read. */
+  readonly shared: string[];
+  readonly actions: Record<string, SnapshotActionFile>;
+}
+
+interface SnapshotActionFile {
+  readonly inputClass: string;
+  readonly outputClass: string;
+  readonly params: string[];
+  readonly required: string[];
+  readonly commaLists: string[];
+  /** The schemas as JSON text, parsed on first read. */
+  readonly input: string;
+  readonly output: string;
+}
+
+/** What the build computed for one action: its parameter facts at once, its schemas on first read. */
+export interface SnapshotAction {
+  readonly params: readonly string[];
+  readonly required: readonly string[];
+  readonly commaLists: readonly string[];
+  /** Parsed on the first call; the same object at every later call. */
+  input(): JsonSchema;
+  output(): JsonSchema;
 }
 
 export interface SchemaSnapshot {
-  /** The action's schemas when the file has them for these very classes. */
-  lookup(id: string, input: Function, output: Function): { input: JsonSchema; output: JsonSchema } | undefined;
+  /** The action's facts when the file has them for these very classes. */
+  lookup(id: string, input: Function, output: Function): SnapshotAction | undefined;
 }
 
-/** The snapshot beside the bundle, if it was made by this build. */
+/** The snapshot beside the bundle, if it was made by this build. Schemas stay JSON text until an action's are read. */
 export function loadSchemaSnapshot(dir: string = __dirname, build: string | undefined = BUILD_ID): SchemaSnapshot | undefined {
   if (build === undefined) return undefined;
   let file: SnapshotFile;
@@ -56,15 +81,19 @@ export function loadSchemaSnapshot(dir: string = __dirname, build: string | unde
     }
     const o = v as Record<string, unknown>;
     const ref = o[SHARED];
-    if (typeof ref === 'number') return (shared[ref] ??= revive(file.shared[ref]));
+    if (typeof ref === 'number') return (shared[ref] ??= revive(JSON.parse(file.shared[ref])));
     for (const k of Object.keys(o)) o[k] = revive(o[k]);
     return o;
+  };
+  const once = (text: string): (() => JsonSchema) => {
+    let schema: JsonSchema | undefined;
+    return () => (schema ??= revive(JSON.parse(text)) as JsonSchema);
   };
   return {
     lookup(id, input, output) {
       const a = file.actions[id];
       if (!a || a.inputClass !== input.name || a.outputClass !== output.name) return undefined;
-      return { input: revive(a.input) as JsonSchema, output: revive(a.output) as JsonSchema };
+      return { params: a.params, required: a.required, commaLists: a.commaLists, input: once(a.input), output: once(a.output) };
     },
   };
 }
@@ -91,7 +120,7 @@ export function serializeSchemas(entries: Iterable<CatalogEntry>, build: string)
     count(e.outputSchema);
   }
   const index = new Map<object, number>();
-  const shared: unknown[] = [];
+  const shared: string[] = [];
   // A schema object met more than once becomes a reference to its one copy in `shared`.
   const ref = (v: unknown): unknown => {
     if (v === null || typeof v !== 'object' || Array.isArray(v) || (seen.get(v) ?? 0) < 2) return body(v);
@@ -99,8 +128,8 @@ export function serializeSchemas(entries: Iterable<CatalogEntry>, build: string)
     if (n === undefined) {
       n = shared.length;
       index.set(v, n);
-      shared.push(undefined);
-      shared[n] = body(v);
+      shared.push('');
+      shared[n] = JSON.stringify(body(v));
     }
     return { [SHARED]: n };
   };
@@ -113,7 +142,15 @@ export function serializeSchemas(entries: Iterable<CatalogEntry>, build: string)
   };
   const actions: SnapshotFile['actions'] = {};
   for (const e of list) {
-    actions[e.id] = { inputClass: e.options.input.name, outputClass: e.options.output.name, input: ref(e.inputSchema), output: ref(e.outputSchema) };
+    actions[e.id] = {
+      inputClass: e.options.input.name,
+      outputClass: e.options.output.name,
+      params: [...e.params],
+      required: [...e.required],
+      commaLists: [...e.commaLists],
+      input: JSON.stringify(ref(e.inputSchema)),
+      output: JSON.stringify(ref(e.outputSchema)),
+    };
   }
   return JSON.stringify({ build, shared, actions } satisfies SnapshotFile);
 }

@@ -26,7 +26,8 @@ export interface RankedAction {
 
 /**
  * Ranks the actions of a view for a natural-language query (`gitlab_find_action`). The index is
- * built once per configuration; a query costs one pass over the actions' token maps.
+ * built once per configuration, at its first search (dynamic.surface.ts); a query costs one pass
+ * over the actions' token maps.
  */
 export class ActionRanker {
   private readonly indexed: readonly Indexed[];

@@ -16,11 +16,11 @@ export const EXECUTE_ACTION = 'gitlab_execute_action';
 /** Two tools over the whole catalog: search it, then run an action by ID. */
 export class DynamicSurface implements Surface {
   readonly tools: readonly ToolDefinition[];
-  private readonly ranker: ActionRanker;
+  /** Indexed at the first search, so that a start (and the first tools/list) never waits for it. */
+  private ranker: ActionRanker | undefined;
 
   constructor(private readonly ctx: SurfaceContext) {
     const entries = [...ctx.view.entries()];
-    this.ranker = new ActionRanker(entries);
     const domains = [...ctx.view.domains.keys()].join(', ');
     this.tools = [
       {
@@ -55,6 +55,7 @@ export class DynamicSurface implements Surface {
     }
     const query = String(args.query);
     const limit = typeof args.limit === 'number' ? args.limit : 5;
+    this.ranker ??= new ActionRanker(this.ctx.view.entries());
     const ranked = this.ranker.rank(query, limit);
     const exactId = ranked.length > 0 && ranked[0].entry.id === query.trim().toLowerCase();
     const actions = ranked.map(({ entry }, i) => ({

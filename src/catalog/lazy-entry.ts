@@ -1,0 +1,28 @@
+import type { CatalogEntry } from './catalog-entry.interface.js';
+import type { JsonSchema } from './json-schema.interface.js';
+
+/** An entry without its schemas. */
+export type CatalogEntryFields = Omit<CatalogEntry, 'inputSchema' | 'outputSchema'>;
+
+/**
+ * The entry with schemas computed on first read, then the same objects at every read. Spreading
+ * such an entry would read them: copy it with `entryFields` instead.
+ */
+export function withLazySchemas(fields: CatalogEntryFields, input: () => JsonSchema, output: () => JsonSchema): CatalogEntry {
+  let inputSchema: JsonSchema | undefined;
+  let outputSchema: JsonSchema | undefined;
+  return {
+    ...fields,
+    get inputSchema(): JsonSchema {
+      return (inputSchema ??= input());
+    },
+    get outputSchema(): JsonSchema {
+      return (outputSchema ??= output());
+    },
+  };
+}
+
+/** Everything of an entry but its schemas, which are not read. */
+export function entryFields(e: CatalogEntry): CatalogEntryFields {
+  return { id: e.id, domain: e.domain, action: e.action, options: e.options, params: e.params, required: e.required, fieldTiers: e.fieldTiers, commaLists: e.commaLists, invoke: e.invoke };
+}
