@@ -268,9 +268,8 @@ export class ${P}Actions {${resources.map((r, i) => resourceActions(domain, r, M
     })
     .join('');
   return [
-    importUsed(['Action', 'card', 'Domain', 'respond', 'type ActionContext', 'type ActionResult'], '@gitlab-mcp/action-kit', body),
+    importUsed(['Action', 'card', 'Domain', 'pageOf', 'respond', 'type ActionContext', 'type ActionResult'], '@gitlab-mcp/action-kit', body),
     "import { Injectable } from '@nestjs/common';\n",
-    importUsed(['pageOf'], '../shared/page.js', body),
     importUsed(['projectPath', 'segment'], '../shared/project-ref.js', body),
     dtoImports,
     importUsed(['renderList', 'renderOne'], `./${domain}.format.js`, body),
