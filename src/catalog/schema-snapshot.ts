@@ -72,7 +72,17 @@ export function loadSchemaSnapshot(dir: string = __dirname, build: string | unde
     return undefined;
   }
   if (file.build !== build) return undefined;
-  const shared: unknown[] = new Array(file.shared.length);
+  // Each text is let go once parsed, so a schema a start reads is not held twice.
+  const texts: (string | undefined)[] = file.shared;
+  const shared: unknown[] = new Array(texts.length);
+  const sharedSchema = (n: number): unknown => {
+    const text = texts[n];
+    if (text !== undefined) {
+      texts[n] = undefined;
+      shared[n] = revive(JSON.parse(text));
+    }
+    return shared[n];
+  };
   const revive = (v: unknown): unknown => {
     if (v === null || typeof v !== 'object') return v;
     if (Array.isArray(v)) {
@@ -81,13 +91,20 @@ export function loadSchemaSnapshot(dir: string = __dirname, build: string | unde
     }
     const o = v as Record<string, unknown>;
     const ref = o[SHARED];
-    if (typeof ref === 'number') return (shared[ref] ??= revive(JSON.parse(file.shared[ref])));
+    if (typeof ref === 'number') return sharedSchema(ref);
     for (const k of Object.keys(o)) o[k] = revive(o[k]);
     return o;
   };
   const once = (text: string): (() => JsonSchema) => {
+    let pending: string | undefined = text;
     let schema: JsonSchema | undefined;
-    return () => (schema ??= revive(JSON.parse(text)) as JsonSchema);
+    return () => {
+      if (pending !== undefined) {
+        schema = revive(JSON.parse(pending)) as JsonSchema;
+        pending = undefined;
+      }
+      return schema as JsonSchema;
+    };
   };
   return {
     lookup(id, input, output) {
