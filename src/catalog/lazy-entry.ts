@@ -9,15 +9,26 @@ export type CatalogEntryFields = Omit<CatalogEntry, 'inputSchema' | 'outputSchem
  * such an entry would read them: copy it with `entryFields` instead.
  */
 export function withLazySchemas(fields: CatalogEntryFields, input: () => JsonSchema, output: () => JsonSchema): CatalogEntry {
+  // Each reader is let go once it has answered (a snapshot reader holds the file's text).
+  let readInput: (() => JsonSchema) | undefined = input;
+  let readOutput: (() => JsonSchema) | undefined = output;
   let inputSchema: JsonSchema | undefined;
   let outputSchema: JsonSchema | undefined;
   return {
     ...fields,
     get inputSchema(): JsonSchema {
-      return (inputSchema ??= input());
+      if (readInput) {
+        inputSchema = readInput();
+        readInput = undefined;
+      }
+      return inputSchema as JsonSchema;
     },
     get outputSchema(): JsonSchema {
-      return (outputSchema ??= output());
+      if (readOutput) {
+        outputSchema = readOutput();
+        readOutput = undefined;
+      }
+      return outputSchema as JsonSchema;
     },
   };
 }

@@ -13,9 +13,9 @@ import type { JsonSchema } from './json-schema.interface.js';
  * else (a file from another build, an action the file does not know, the sources run by jest or
  * from dist/tsc, which have no file) is converted as before. Only schemas that survive a JSON
  * round trip unchanged are written, and nested schemas shared between actions stay shared.
- * Each action's schemas stay JSON text until they are first read (a never-called action's are
- * never parsed); the file also holds its parameter names, required ones and comma-list paths,
- * which the catalog needs at start.
+ * The file is a header line (build ID, per action its classes, parameter names, required ones and
+ * comma-list paths, which the catalog needs at start, and where its schemas lie) and a body of
+ * JSON texts: an action's schemas are parsed when first read, a never-called action's never.
  */
 declare const __GITLAB_MCP_BUILD_ID__: string | undefined;
 
@@ -29,10 +29,13 @@ const FILE = 'schemas.json';
 /** Stands for a shared schema in the file: `{ "$shared": n }` is `shared[n]`. */
 const SHARED = '$shared';
 
-interface SnapshotFile {
+/** Where a schema's JSON text lies in the file's body: [start, end). */
+type Span = readonly [number, number];
+
+/** The file's first line; the body after it holds the schemas' JSON texts, each parsed on first read. */
+interface SnapshotHeader {
   readonly build: string;
-  /** Each shared schema as JSON text, parsed the first time an action that holds it is read. */
-  readonly shared: string[];
+  readonly shared: Span[];
   readonly actions: Record<string, SnapshotActionFile>;
 }
 
@@ -42,9 +45,8 @@ interface SnapshotActionFile {
   readonly params: string[];
   readonly required: string[];
   readonly commaLists: string[];
-  /** The schemas as JSON text, parsed on first read. */
-  readonly input: string;
-  readonly output: string;
+  readonly input: Span;
+  readonly output: Span;
 }
 
 /** What the build computed for one action: its parameter facts at once, its schemas on first read. */
@@ -65,21 +67,24 @@ export interface SchemaSnapshot {
 /** The snapshot beside the bundle, if it was made by this build. Schemas stay JSON text until an action's are read. */
 export function loadSchemaSnapshot(dir: string = __dirname, build: string | undefined = BUILD_ID): SchemaSnapshot | undefined {
   if (build === undefined) return undefined;
-  let file: SnapshotFile;
+  let text: string;
+  let file: SnapshotHeader;
   try {
-    file = JSON.parse(readFileSync(join(dir, FILE), 'utf8')) as SnapshotFile;
+    text = readFileSync(join(dir, FILE), 'utf8');
+    file = JSON.parse(text.slice(0, text.indexOf('\n'))) as SnapshotHeader;
   } catch {
     return undefined;
   }
   if (file.build !== build) return undefined;
-  // Each text is let go once parsed, so a schema a start reads is not held twice.
-  const texts: (string | undefined)[] = file.shared;
-  const shared: unknown[] = new Array(texts.length);
+  const base = text.indexOf('\n') + 1;
+  const parse = ([start, end]: Span): unknown => JSON.parse(text.slice(base + start, base + end));
+  const spans: (Span | undefined)[] = file.shared;
+  const shared: unknown[] = new Array(spans.length);
   const sharedSchema = (n: number): unknown => {
-    const text = texts[n];
-    if (text !== undefined) {
-      texts[n] = undefined;
-      shared[n] = revive(JSON.parse(text));
+    const span = spans[n];
+    if (span !== undefined) {
+      spans[n] = undefined;
+      shared[n] = revive(parse(span));
     }
     return shared[n];
   };
@@ -95,12 +100,12 @@ export function loadSchemaSnapshot(dir: string = __dirname, build: string | unde
     for (const k of Object.keys(o)) o[k] = revive(o[k]);
     return o;
   };
-  const once = (text: string): (() => JsonSchema) => {
-    let pending: string | undefined = text;
+  const once = (span: Span): (() => JsonSchema) => {
+    let pending: Span | undefined = span;
     let schema: JsonSchema | undefined;
     return () => {
       if (pending !== undefined) {
-        schema = revive(JSON.parse(pending)) as JsonSchema;
+        schema = revive(parse(pending)) as JsonSchema;
         pending = undefined;
       }
       return schema as JsonSchema;
@@ -121,7 +126,7 @@ export function offerSchemaSnapshot(entries: Iterable<CatalogEntry>): void {
   if (typeof sink === 'function' && BUILD_ID !== undefined) (sink as (text: string) => void)(serializeSchemas(entries, BUILD_ID));
 }
 
-/** The file's text; schema objects met more than once are written once, in `shared`. */
+/** The file's text; schema objects met more than once are written once, in `shared`; `\n` ends the header. */
 export function serializeSchemas(entries: Iterable<CatalogEntry>, build: string): string {
   const list = [...entries].filter((e) => lossless(e.inputSchema) && lossless(e.outputSchema));
   const seen = new Map<object, number>();
@@ -137,7 +142,15 @@ export function serializeSchemas(entries: Iterable<CatalogEntry>, build: string)
     count(e.outputSchema);
   }
   const index = new Map<object, number>();
-  const shared: string[] = [];
+  const shared: Span[] = [];
+  const texts: string[] = [];
+  let length = 0;
+  const place = (v: unknown): Span => {
+    const t = JSON.stringify(v);
+    texts.push(t);
+    length += t.length;
+    return [length - t.length, length];
+  };
   // A schema object met more than once becomes a reference to its one copy in `shared`.
   const ref = (v: unknown): unknown => {
     if (v === null || typeof v !== 'object' || Array.isArray(v) || (seen.get(v) ?? 0) < 2) return body(v);
@@ -145,8 +158,8 @@ export function serializeSchemas(entries: Iterable<CatalogEntry>, build: string)
     if (n === undefined) {
       n = shared.length;
       index.set(v, n);
-      shared.push('');
-      shared[n] = JSON.stringify(body(v));
+      shared.push([0, 0]);
+      shared[n] = place(body(v));
     }
     return { [SHARED]: n };
   };
@@ -157,7 +170,7 @@ export function serializeSchemas(entries: Iterable<CatalogEntry>, build: string)
     for (const [k, c] of Object.entries(v)) out[k] = ref(c);
     return out;
   };
-  const actions: SnapshotFile['actions'] = {};
+  const actions: SnapshotHeader['actions'] = {};
   for (const e of list) {
     actions[e.id] = {
       inputClass: e.options.input.name,
@@ -165,11 +178,11 @@ export function serializeSchemas(entries: Iterable<CatalogEntry>, build: string)
       params: [...e.params],
       required: [...e.required],
       commaLists: [...e.commaLists],
-      input: JSON.stringify(ref(e.inputSchema)),
-      output: JSON.stringify(ref(e.outputSchema)),
+      input: place(ref(e.inputSchema)),
+      output: place(ref(e.outputSchema)),
     };
   }
-  return JSON.stringify({ build, shared, actions } satisfies SnapshotFile);
+  return `${JSON.stringify({ build, shared, actions } satisfies SnapshotHeader)}\n${texts.join('')}`;
 }
 
 /** A schema JSON gives back unchanged: plain objects and arrays of strings, finite numbers, booleans, null; no `$shared` key. */
