@@ -14,8 +14,8 @@ export interface ReplyDeclaration<TInput extends object = object, TOutput extend
   readonly list?: string;
   /** Builds the output (with `list`: the items) from GitLab's answer and the input; without it the answer is used as is. */
   shape?(answer: unknown, input: TInput): object;
-  /** Suggested next actions, added as `next_steps`. */
-  readonly nextSteps?: readonly string[];
+  /** Suggested next actions, added as `next_steps`; a function when they depend on the output (before `next_steps` is added) or the input. */
+  readonly nextSteps?: readonly string[] | ((out: TOutput, input: TInput) => readonly string[]);
   /** The Markdown the model reads. */
   render(out: TOutput, input: TInput): string;
 }
