@@ -6,6 +6,7 @@ import { MergeRequestBasicDto, MergeRequestListDto } from '../shared/merge-reque
 import type { MergeRequestFiltersDto, MergeRequestNotFiltersDto } from '../shared/merge-request-filters.dto.js';
 import { renderMergeRequestList } from '../shared/merge-request-list.format.js';
 import { MergeRequestDto, MergeRequestOutcomeDto } from './dto/merge-request.dto.js';
+import { MergeRequestRefDto } from '../shared/merge-request-ref.dto.js';
 import {
   CreateMergeRequestDto,
   GetMergeRequestDto,
@@ -13,7 +14,6 @@ import {
   ListGroupMergeRequestsDto,
   ListMergeRequestsDto,
   MergeRequestPageDto,
-  MergeRequestRefDto,
   UpdateMergeRequestDto,
 } from './dto/merge-request-params.dto.js';
 import { MrCommitListDto, MrIssueListDto, MrPipelineListDto, MrReviewerListDto, MrUserListDto } from './dto/merge-request-related.dto.js';
