@@ -2,7 +2,7 @@ import { Action, Domain, respond, type ActionContext, type ActionResult } from '
 import { GitlabRequestFailure } from '@gitlab-mcp/gitlab-client';
 import { Injectable } from '@nestjs/common';
 import { MergeRequestDto } from './dto/merge-request.dto.js';
-import { MergeRequestRefDto } from './dto/merge-request-params.dto.js';
+import { MergeRequestRefDto } from '../shared/merge-request-ref.dto.js';
 import { MrTodoDto as TodoDto } from './dto/merge-request-related.dto.js';
 import { MERGE_REQUEST_DOMAIN } from './merge-request.domain.js';
 import { renderMergeRequest } from './merge-request.format.js';

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { MergeRequestBasicDto, MergeRequestListDto } from '../shared/merge-request-basic.dto.js';
 import { renderMergeRequestList } from '../shared/merge-request-list.format.js';
 import { MergeRequestDto, MergeRequestOutcomeDto } from './dto/merge-request.dto.js';
+import { MergeRequestRefDto } from '../shared/merge-request-ref.dto.js';
 import {
   CreateMergeRequestDto,
   GetMergeRequestDto,
@@ -10,7 +11,6 @@ import {
   ListGroupMergeRequestsDto,
   ListMergeRequestsDto,
   MergeRequestPageDto,
-  MergeRequestRefDto,
   UpdateMergeRequestDto,
 } from './dto/merge-request-params.dto.js';
 import { MrCommitListDto, MrIssueListDto, MrPipelineListDto, MrReviewerListDto, MrUserListDto } from './dto/merge-request-related.dto.js';

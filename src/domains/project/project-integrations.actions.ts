@@ -4,7 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { pageLocally } from '../shared/local-page.js';
 import { projectPath, segment } from '../shared/project-ref.js';
 import {
-  GroupIdDto,
+  IntegrationGroupIdDto,
   GroupIntegrationRefDto,
   IntegrationRefDto,
   ListGroupIntegrationsDto,
@@ -197,14 +197,14 @@ export class ProjectIntegrationActions {
     tier: 'free',
     readOnly: true,
     destructive: false,
-    input: GroupIdDto,
+    input: IntegrationGroupIdDto,
     output: IntegrationDetailDto,
     operation: 'groupDatadogGet',
     route: 'GET /groups/:id/integrations/:slug',
     hints: [MAINTAINER, { text: 'Datadog may not be set up for this group; use project.integration_set_group_datadog', statuses: [404] }],
     example: { group_id: 'acme' },
   })
-  async getGroupDatadog(input: GroupIdDto, ctx: ActionContext): Promise<ActionResult<IntegrationDetailDto>> {
+  async getGroupDatadog(input: IntegrationGroupIdDto, ctx: ActionContext): Promise<ActionResult<IntegrationDetailDto>> {
     return this.readGroup(input.group_id, 'datadog', ['project.integration_set_group_datadog to change the settings', 'project.integration_delete_group_datadog to disable it'], ctx);
   }
 
@@ -270,14 +270,14 @@ export class ProjectIntegrationActions {
     readOnly: false,
     destructive: true,
     idempotent: true,
-    input: GroupIdDto,
+    input: IntegrationGroupIdDto,
     output: IntegrationDeletionDto,
     operation: 'groupDatadogDelete',
     route: 'DELETE /groups/:id/integrations/:slug',
     hints: [MAINTAINER, { text: 'Datadog may not be set up for this group', statuses: [404] }],
     example: { group_id: 'acme' },
   })
-  async deleteGroupDatadog(input: GroupIdDto, ctx: ActionContext): Promise<ActionResult<IntegrationDeletionDto>> {
+  async deleteGroupDatadog(input: IntegrationGroupIdDto, ctx: ActionContext): Promise<ActionResult<IntegrationDeletionDto>> {
     return this.disableGroup(input.group_id, 'datadog', ctx);
   }
 
