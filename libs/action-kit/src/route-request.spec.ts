@@ -1,4 +1,4 @@
-import { ActionRefusal } from '@gitlab-mcp/errors';
+import { ActionRefusalError } from '@gitlab-mcp/errors';
 import { planRoute, requestOf } from './route-request.js';
 
 const BRANCH_FIELDS = ['project_id', 'branch', 'search', 'per_page'];
@@ -50,7 +50,7 @@ describe('A-10 the route is the request (declared actions)', () => {
     const plan = planRoute('GET /projects/:id/repository/branches/:branch', {}, BRANCH_FIELDS, 'branchGet');
     for (const value of ['.', '..']) {
       expect(() => requestOf(plan, { project_id: '1', branch: value })).toThrow(
-        new ActionRefusal('branchGet: branch must not be "." or ".." (it is one element of the request path and would change which resource is addressed)'),
+        new ActionRefusalError('branchGet: branch must not be "." or ".." (it is one element of the request path and would change which resource is addressed)'),
       );
     }
     expect(requestOf(plan, { project_id: '1', branch: '...' }).path).toBe('/projects/1/repository/branches/...');

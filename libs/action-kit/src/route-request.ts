@@ -1,4 +1,4 @@
-import { ActionRefusal } from '@gitlab-mcp/errors';
+import { ActionRefusalError } from '@gitlab-mcp/errors';
 import type { HttpMethod, QueryValue } from '@gitlab-mcp/gitlab-client';
 
 /**
@@ -125,7 +125,7 @@ export function requestOf(plan: RoutePlan, input: object): RouteRequest {
     const value = String(values[field] ?? '');
     const encoded = encodeURIComponent(value);
     if (DOT_SEGMENT.test(encoded)) {
-      throw new ActionRefusal(`${plan.operation}: ${field} must not be "." or ".." (it is one element of the request path and would change which resource is addressed)`);
+      throw new ActionRefusalError(`${plan.operation}: ${field} must not be "." or ".." (it is one element of the request path and would change which resource is addressed)`);
     }
     path += encoded;
   }

@@ -1,5 +1,5 @@
 import type { ActionContext } from '@gitlab-mcp/action-kit';
-import { ActionRefusal } from '@gitlab-mcp/errors';
+import { ActionRefusalError } from '@gitlab-mcp/errors';
 import { createHash } from 'node:crypto';
 import type { MrLineRangeDto, MrLineRangePointDto } from './dto/mr-review-params.dto.js';
 import { mrPath } from './mr-review.rest.js';
@@ -112,7 +112,7 @@ export async function completeLineRange(range: MrLineRangeDto, path: string, pro
   if (ends.every((p) => p.line_code !== undefined && p.type !== undefined)) return range;
   const diff = await fileDiff(path, projectId, iid, ctx);
   if (diff?.diff === undefined) {
-    throw new ActionRefusal(`${operation}: ${path} is not changed by merge request !${iid}, so line_range cannot name its lines; pick a file from mr_review.changes_get`);
+    throw new ActionRefusalError(`${operation}: ${path} is not changed by merge request !${iid}, so line_range cannot name its lines; pick a file from mr_review.changes_get`);
   }
   const parsed = parse(diff.diff);
   const file = diff.new_path ?? diff.old_path ?? path;
@@ -121,7 +121,7 @@ export async function completeLineRange(range: MrLineRangeDto, path: string, pro
     const line = locate(parsed, p);
     if (!line) {
       const which = i === 0 ? 'start' : 'end';
-      throw new ActionRefusal(`${operation}: line_range.${which} (old_line ${p.old_line ?? '-'}, new_line ${p.new_line ?? '-'}) is not a line of the diff of ${path}; check the lines with mr_review.changes_get`);
+      throw new ActionRefusalError(`${operation}: line_range.${which} (old_line ${p.old_line ?? '-'}, new_line ${p.new_line ?? '-'}) is not a line of the diff of ${path}; check the lines with mr_review.changes_get`);
     }
     return complete(file, line);
   });

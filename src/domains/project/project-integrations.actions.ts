@@ -1,5 +1,5 @@
 import { Action, Domain, respond, type ActionContext, type ActionResult, type Declared } from '@gitlab-mcp/action-kit';
-import { ActionRefusal, suggestClosest, unknownField } from '@gitlab-mcp/errors';
+import { ActionRefusalError, suggestClosest, unknownField } from '@gitlab-mcp/errors';
 import { Injectable } from '@nestjs/common';
 import { pageLocally } from '../shared/local-page.js';
 import { projectPath, segment } from '../shared/project-ref.js';
@@ -43,9 +43,9 @@ export function integrationBody(operation: string, slug: string, properties: Rea
     if (!allowed.includes(name)) {
       const close = suggestClosest(name, allowed);
       const hint = close.length > 0 ? ` Did you mean ${close.join(', ')}?` : '';
-      throw new ActionRefusal(`${operation}: ${unknownField(`properties.${name}`)}.${hint} The ${slug} integration takes: ${[...allowed].sort().join(', ')}`);
+      throw new ActionRefusalError(`${operation}: ${unknownField(`properties.${name}`)}.${hint} The ${slug} integration takes: ${[...allowed].sort().join(', ')}`);
     }
-    if (!isSetting(value)) throw new ActionRefusal(`${operation}: invalid params: properties.${name} must be a string, number, boolean or a list of them`);
+    if (!isSetting(value)) throw new ActionRefusalError(`${operation}: invalid params: properties.${name} must be a string, number, boolean or a list of them`);
     body[name] = value;
   }
   return body;
