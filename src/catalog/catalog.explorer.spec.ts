@@ -216,10 +216,10 @@ describe('CatalogExplorer collection (A-10)', () => {
     expect(await bootError(HandlerWithReplyActions)).toBe(expected);
   });
 
-  it('A-10 habit 5 a declared route that is not REST, a placeholder without a field, an object in a query stop boot', async () => {
+  it('A-10 habit 5 a declared route that is not REST, a placeholder without a field, a two-level object in a query stop boot', async () => {
     expect(await bootError(GraphqlDeclaredActions)).toBe('GraphqlDeclaredActions#get: action "thing.get": route "POST graphql" is not "METHOD /path" (GraphQL, downloads and routes without a request need a handler).');
     expect(await bootError(UnboundPlaceholderActions)).toBe('UnboundPlaceholderActions#get: action "thing.get": route placeholder :thing_name binds no field of the input DTO; name its field in request.path.');
-    expect(await bootError(ObjectInQueryActions)).toBe('ObjectInQueryActions#get: action "thing.get": field "filter" is an object and cannot travel in a query string; list it in request.omit and use a handler, or send it in a body.');
+    expect(await bootError(ObjectInQueryActions)).toBe('ObjectInQueryActions#get: action "thing.get": field "filter" cannot travel in a query string (a query carries values, lists and one level of hash parameters, field[key]=value); send it in a body, or use a handler.');
   });
 
   it('A-10 A-33 a declared action sends its route\'s request and shapes the declared reply', async () => {
@@ -240,6 +240,6 @@ describe('CatalogExplorer collection (A-10)', () => {
     expect(list).toEqual({ structured, markdown: `## things of acme/app: ${JSON.stringify(structured)}` });
     const renamed = await registry.get('thing.rename').invoke({ project_id: '9', limit: 4 }, ctx);
     expect(sent[1]).toEqual({ method: 'PUT', path: '/projects/9/things/4', body: { kind: 'thing' }, signal: ctx.signal });
-    expect(renamed).toEqual({ structured: { name: 'renamed in 9' }, markdown: '## renamed in 9' });
+    expect(renamed).toEqual({ structured: { name: 'renamed in 9', next_steps: ['thing.list for project 9 (after renamed in 9)'] }, markdown: '## renamed in 9' });
   });
 });

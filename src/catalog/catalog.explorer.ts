@@ -125,9 +125,7 @@ export class CatalogExplorer {
       throw new Error(msg.badDeclaredRoute(where, options.id, (e as Error).message));
     }
     for (const [field] of properties === undefined ? [] : plan.query) {
-      const prop = properties?.[field];
-      const type = prop?.type === 'array' ? prop.items?.type : prop?.type;
-      if (type === 'object') throw new Error(msg.badDeclaredRoute(where, options.id, `field "${field}" is an object and cannot travel in a query string; list it in request.omit and use a handler, or send it in a body`));
+      if (!fitsQuery(properties?.[field])) throw new Error(msg.badDeclaredRoute(where, options.id, `field "${field}" cannot travel in a query string (a query carries values, lists and one level of hash parameters, field[key]=value); send it in a body, or use a handler`));
     }
     return (input, ctx) => runDeclared(plan, reply, input, ctx);
   }
@@ -171,6 +169,14 @@ export class CatalogExplorer {
       invoke: handler ?? this.declaredHandler(where, options, facts.params, properties),
     };
   }
+}
+
+/** A query string carries scalars, lists of scalars, and objects of those one level deep (`not[labels]=x`). */
+function fitsQuery(schema: JsonSchema | undefined, depth = 0): boolean {
+  if (schema === undefined) return true;
+  if (schema.type === 'array') return schema.items?.type !== 'object' && schema.items?.type !== 'array';
+  if (schema.type !== 'object') return true;
+  return depth === 0 && schema.properties !== undefined && Object.values(schema.properties).every((p) => fitsQuery(p, depth + 1));
 }
 
 /** `{name}` placeholders of a not-found identifier template. */

@@ -57,3 +57,21 @@ describe('file roles in src/domains (README "File roles")', () => {
     expect(misfit('branch/dto/branch.dto.spec.ts', roles)).toBeUndefined();
   });
 });
+
+/** Classes of `text` that extend `Error` or another error class, with the name of what they extend. */
+function errorClasses(text: string): { name: string; base: string }[] {
+  return [...text.matchAll(/\bclass ([A-Za-z0-9_]+) extends ([A-Za-z0-9_.]+)/g)].map((m) => ({ name: m[1], base: m[2] })).filter((c) => /Error$/.test(c.base));
+}
+
+describe('habit: one error-class suffix', () => {
+  it('every error class in src/ and libs/ ends in Error', () => {
+    const root = join(__dirname, '..', '..');
+    const files = ['src', 'libs'].flatMap((d) => filesUnder(join(root, d))).filter((f) => f.endsWith('.ts') && !f.endsWith('.spec.ts'));
+    const strays = files.flatMap((f) => errorClasses(readFileSync(f, 'utf8')).filter((c) => !c.name.endsWith('Error')).map((c) => `${relative(root, f)}: ${c.name}`));
+    expect(strays).toEqual([]);
+  });
+
+  it('a class extending an error class without the suffix is reported', () => {
+    expect(errorClasses('export class ActionRefusal extends Error {}\nclass Fine extends Base {}\nclass AError extends ActionRefusal {}')).toEqual([{ name: 'ActionRefusal', base: 'Error' }]);
+  });
+});

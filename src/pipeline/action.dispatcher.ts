@@ -1,6 +1,6 @@
 import type { ActionContext } from '@gitlab-mcp/action-kit';
-import { ActionRefusal, boundGitlabText, GitlabCallError, GraphqlDataError } from '@gitlab-mcp/errors';
-import { GitlabRequestFailure } from '@gitlab-mcp/gitlab-client';
+import { ActionRefusalError, boundGitlabText, GitlabCallError, GraphqlDataError } from '@gitlab-mcp/errors';
+import { GitlabRequestFailureError } from '@gitlab-mcp/gitlab-client';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { isDestructiveCall, type CatalogEntry, type JsonSchema } from '../catalog/index.js';
@@ -10,14 +10,14 @@ import type { ActionRequest } from './action-request.interface.js';
 import { ArgumentDecoder } from './argument.decoder.js';
 import type { CallContext, CallSource, SurfaceKind } from './call-context.interface.js';
 import { confirmDestructive } from './confirmation.guard.js';
-import { ConfirmationRefusal } from './confirmation-refusal.error.js';
+import { ConfirmationRefusalError } from './confirmation-refusal.error.js';
 import { notFoundCard } from './not-found-card.js';
 import { safeModePreview } from './safe-mode.preview.js';
 import { stripNulls } from './strip-nulls.js';
 import { inTransportWords } from './token-wording.js';
 import { errorResult, successResult, type ToolResult } from './tool-result.js';
 
-type Outcome = 'ok' | 'not_found' | 'refused' | 'gitlab_error' | 'preview' | 'unexpected' | ConfirmationRefusal['outcome'];
+type Outcome = 'ok' | 'not_found' | 'refused' | 'gitlab_error' | 'preview' | 'unexpected' | ConfirmationRefusalError['outcome'];
 
 /**
  * The pipeline's entry point: runs one action the same way for every surface and for the
@@ -151,14 +151,14 @@ export class ActionDispatcher {
   }
 
   private refusal(e: unknown): { result: ToolResult; outcome: Outcome; detail?: string } {
-    if (e instanceof ConfirmationRefusal) return { result: errorResult(e.message), outcome: e.outcome, detail: e.message };
-    if (e instanceof ActionRefusal) return { result: errorResult(e.message), outcome: 'refused', detail: e.message };
+    if (e instanceof ConfirmationRefusalError) return { result: errorResult(e.message), outcome: e.outcome, detail: e.message };
+    if (e instanceof ActionRefusalError) return { result: errorResult(e.message), outcome: 'refused', detail: e.message };
     throw e;
   }
 
   private failure(entry: CatalogEntry, params: Record<string, unknown>, call: CallContext, e: unknown): { result: ToolResult; outcome: Outcome; detail?: string } {
     const { operation, hints = [], notFound } = entry.options;
-    if (e instanceof GitlabRequestFailure) {
+    if (e instanceof GitlabRequestFailureError) {
       if (e.failure.status === 401) call.session.onUnauthorized?.(e.failure);
       if (e.failure.status === 404 && notFound && !e.failure.canceled && !e.failure.deadlineExceeded) {
         const fineGrainedGraphql = call.session.identity.fineGrained && e.failure.transport === 'graphql';
@@ -171,7 +171,7 @@ export class ActionDispatcher {
       const text = inTransportWords(e.compose(operation, hints), this.config.transport);
       return { result: errorResult(text), outcome: 'gitlab_error', detail: text };
     }
-    if (e instanceof ActionRefusal) return { result: errorResult(e.message), outcome: 'refused', detail: e.message };
+    if (e instanceof ActionRefusalError) return { result: errorResult(e.message), outcome: 'refused', detail: e.message };
     const detail = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
     return { result: errorResult(`${operation}: unexpected error`), outcome: 'unexpected', detail };
   }

@@ -86,12 +86,12 @@ interface ClassPlan {
   readonly properties: readonly PropertyPlan[];
 }
 
-class Unsupported extends Error {}
+class UnsupportedDtoError extends Error {}
 
 const CONSTRAINT = ValidationTypes.CUSTOM_VALIDATION;
 
 function classPlan(dto: Function, schema: JsonSchema, stack: Set<Function>): ClassPlan {
-  if (stack.has(dto)) throw new Unsupported();
+  if (stack.has(dto)) throw new UnsupportedDtoError();
   stack.add(dto);
   const byProperty = new Map<string, ValidationMetadata[]>();
   for (const m of targetValidationMetadatas(dto)) {
@@ -102,8 +102,8 @@ function classPlan(dto: Function, schema: JsonSchema, stack: Set<Function>): Cla
   const properties: PropertyPlan[] = [];
   for (const [name, metas] of byProperty) {
     const at = schema.properties?.[name];
-    if (!at) throw new Unsupported();
-    if (defaultMetadataStorage.findTransformMetadatas(dto, name, 0 /* PLAIN_TO_CLASS */).length > 0) throw new Unsupported();
+    if (!at) throw new UnsupportedDtoError();
+    if (defaultMetadataStorage.findTransformMetadatas(dto, name, 0 /* PLAIN_TO_CLASS */).length > 0) throw new UnsupportedDtoError();
     const typeMeta = defaultMetadataStorage.findTypeMetadata(dto, name);
     let optional = false;
     let nested: ClassPlan | undefined;
@@ -111,33 +111,33 @@ function classPlan(dto: Function, schema: JsonSchema, stack: Set<Function>): Cla
     for (const m of metas) {
       switch (m.type) {
         case ValidationTypes.CONDITIONAL_VALIDATION:
-          if (m.name !== 'isOptional') throw new Unsupported();
+          if (m.name !== 'isOptional') throw new UnsupportedDtoError();
           optional = true;
           break;
         case ValidationTypes.WHITELIST:
           break;
         case ValidationTypes.NESTED_VALIDATION: {
-          if (!typeMeta || typeMeta.options?.discriminator) throw new Unsupported();
+          if (!typeMeta || typeMeta.options?.discriminator) throw new UnsupportedDtoError();
           const inner = at.type === 'array' ? at.items : at;
-          if (!inner || inner.type !== 'object') throw new Unsupported();
+          if (!inner || inner.type !== 'object') throw new UnsupportedDtoError();
           const plan = classPlan(typeMeta.typeFunction() as Function, inner, stack);
           if (plan.properties.length > 0) nested = plan;
           break;
         }
         case CONSTRAINT: {
-          if (m.validateIf) throw new Unsupported();
+          if (m.validateIf) throw new UnsupportedDtoError();
           const constraints = validationStorage().getTargetValidatorConstraints(m.constraintCls);
-          if (constraints.length !== 1) throw new Unsupported();
+          if (constraints.length !== 1) throw new UnsupportedDtoError();
           const where = m.each ? (at.type === 'array' ? at.items : undefined) : at;
           if (!where || !rendered(constraints[0].name, m.constraints ?? [], where)) direct.push(m);
           break;
         }
         default:
-          throw new Unsupported();
+          throw new UnsupportedDtoError();
       }
     }
     // A @Type on a property that is not nested converts the value (e.g. to Number or Date).
-    if (typeMeta && !metas.some((m) => m.type === ValidationTypes.NESTED_VALIDATION)) throw new Unsupported();
+    if (typeMeta && !metas.some((m) => m.type === ValidationTypes.NESTED_VALIDATION)) throw new UnsupportedDtoError();
     if (direct.length > 0 || nested) properties.push({ name, optional, direct, nested });
   }
   stack.delete(dto);

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { ActionRefusal } from '@gitlab-mcp/errors';
+import { ActionRefusalError } from '@gitlab-mcp/errors';
 import { IsIn, IsObject, IsOptional, IsString, ValidateNested } from 'class-validator';
 import { Type } from 'class-transformer';
 import type { CatalogEntry } from '../catalog/index';
@@ -44,7 +44,7 @@ const refusal = async (params: Record<string, unknown>, source: CallSource = 'ac
   try {
     await decoder.decode({ entry: on, params, confirmed: false }, source);
   } catch (e) {
-    if (e instanceof ActionRefusal) return e.message;
+    if (e instanceof ActionRefusalError) return e.message;
     throw e;
   }
   return 'accepted';

@@ -1,4 +1,4 @@
-import { ActionRefusal, dynamicInvalidParams, invalidEnum, metaMissingRequired, missingRequired, unknownField } from '@gitlab-mcp/errors';
+import { ActionRefusalError, dynamicInvalidParams, invalidEnum, metaMissingRequired, missingRequired, unknownField } from '@gitlab-mcp/errors';
 import { plainToInstance } from 'class-transformer';
 import { validate, type ValidationError } from 'class-validator';
 import { limitViolation, metaToolName, type CatalogEntry, type JsonSchema } from '../catalog/index.js';
@@ -80,7 +80,7 @@ function withoutConfirm(params: Params): Params {
 /** E-53: every key must be a parameter of the action, and every key of a closed nested object one of its properties. */
 function refuseUnknownKeys(params: Params, entry: CatalogEntry, prefix?: string): void {
   const unknown = unknownParams(params, entry)[0] ?? unknownNestedField(params, entry.inputSchema);
-  if (unknown !== undefined) throw new ActionRefusal(unknownField(unknown, prefix));
+  if (unknown !== undefined) throw new ActionRefusalError(unknownField(unknown, prefix));
 }
 
 /** A call's arguments once decoded and checked. */
@@ -96,7 +96,7 @@ export interface DecodedArguments {
  * promise (E-50..E-56). How the parameters arrived (`source`) decides the reading: aliases and
  * conversions where the schema is open (E-54), the one check of unknown keys (the surface check
  * of E-51, E-53 with or without the meta tool's `<tool>/<action>`, or the action's closed schema,
- * E-50), then the values every call shares. Each refusal is an ActionRefusal.
+ * E-50), then the values every call shares. Each refusal is an ActionRefusalError.
  */
 export class ArgumentDecoder {
   /** Compiled per input DTO class on first use. */
@@ -123,16 +123,16 @@ export class ArgumentDecoder {
         const open = coerceValues(translateAliases(params, entry), entry, true);
         const unknown = unknownParams(open, entry);
         const missing = missingParams(open, entry);
-        if (unknown.length > 0 || missing.length > 0) throw new ActionRefusal(dynamicInvalidParams({ action: entry.id, unknown, missing, valid: entry.params }));
+        if (unknown.length > 0 || missing.length > 0) throw new ActionRefusalError(dynamicInvalidParams({ action: entry.id, unknown, missing, valid: entry.params }));
         const nested = unknownNestedField(open, entry.inputSchema);
-        if (nested !== undefined) throw new ActionRefusal(unknownField(nested));
+        if (nested !== undefined) throw new ActionRefusalError(unknownField(nested));
         return open;
       }
       case 'meta_tool': {
         const read = this.metaParamSchema === 'full' ? coerceValues(params, entry, false) : coerceValues(translateAliases(params, entry), entry, true);
         const tool = metaToolName(entry.domain);
         const missing = missingParams(read, entry);
-        if (missing.length > 0) throw new ActionRefusal(metaMissingRequired(tool, entry.action, missing));
+        if (missing.length > 0) throw new ActionRefusalError(metaMissingRequired(tool, entry.action, missing));
         const own = withoutConfirm(read);
         refuseUnknownKeys(own, entry, `${tool}/${entry.action}`);
         return own;
@@ -158,28 +158,28 @@ export class ArgumentDecoder {
 async function checkValues(params: Params, entry: CatalogEntry, checker: ArgumentChecker): Promise<object> {
   const operation = entry.options.operation;
   const over = limitViolation(params, entry.inputSchema);
-  if (over !== undefined) throw new ActionRefusal(`${operation}: ${over}`);
+  if (over !== undefined) throw new ActionRefusalError(`${operation}: ${over}`);
   const malformed = malformedText(params, '');
-  if (malformed !== undefined) throw new ActionRefusal(`${operation}: ${malformed} contains a lone UTF-16 surrogate (not valid Unicode); send well-formed text`);
+  if (malformed !== undefined) throw new ActionRefusalError(`${operation}: ${malformed} contains a lone UTF-16 surrogate (not valid Unicode); send well-formed text`);
   const reserved = reservedKey(params, '');
-  if (reserved !== undefined) throw new ActionRefusal(`${operation}: ${reserved} is not accepted as a key ("__proto__", "constructor" and "prototype" are reserved names)`);
+  if (reserved !== undefined) throw new ActionRefusalError(`${operation}: ${reserved} is not accepted as a key ("__proto__", "constructor" and "prototype" are reserved names)`);
   for (const name of pathParams(entry)) {
     const value = params[name];
     if (typeof value === 'string' && DOT_SEGMENT.test(value)) {
-      throw new ActionRefusal(`${operation}: ${name} must not be "." or ".." (it is one element of the request path and would change which resource is addressed)`);
+      throw new ActionRefusalError(`${operation}: ${name} must not be "." or ".." (it is one element of the request path and would change which resource is addressed)`);
     }
   }
   for (const name of entry.required) {
     const value = params[name];
     const type = entry.inputSchema.properties?.[name]?.type;
-    if ((type === 'integer' || type === 'number') && (value === undefined || value === 0)) throw new ActionRefusal(missingRequired(operation, name, 'int'));
-    if (type === 'string' && (value === undefined || (typeof value === 'string' && value.trim() === ''))) throw new ActionRefusal(missingRequired(operation, name, 'string'));
+    if ((type === 'integer' || type === 'number') && (value === undefined || value === 0)) throw new ActionRefusalError(missingRequired(operation, name, 'int'));
+    if (type === 'string' && (value === undefined || (typeof value === 'string' && value.trim() === ''))) throw new ActionRefusalError(missingRequired(operation, name, 'string'));
   }
   const instance = plainToInstance(entry.options.input, params) as object;
   // Known-good arguments skip class-validator; it still decides, and words, everything else.
   if (await checker.accepts(entry.options.input, instance)) return instance;
   const errors = await validate(instance, { forbidUnknownValues: false });
-  if (errors.length > 0) throw new ActionRefusal(describe(errors, entry.inputSchema, operation));
+  if (errors.length > 0) throw new ActionRefusalError(describe(errors, entry.inputSchema, operation));
   return instance;
 }
 

@@ -1,7 +1,7 @@
 import { CONFIRMATION_OUTCOMES, confirmationFailed, confirmationQuestion, confirmationUnavailable, destructiveNeedsConfirm } from '@gitlab-mcp/errors';
 import { metaToolName, type CatalogEntry } from '../catalog/index.js';
 import type { CallContext } from './call-context.interface.js';
-import { ConfirmationRefusal } from './confirmation-refusal.error.js';
+import { ConfirmationRefusalError } from './confirmation-refusal.error.js';
 
 const CONFIRM_SCHEMA = {
   type: 'object',
@@ -16,17 +16,17 @@ const CONFIRM_SCHEMA = {
  */
 export async function confirmDestructive(entry: CatalogEntry, call: CallContext, confirmed: boolean, yolo: boolean): Promise<void> {
   if (yolo || confirmed) return;
-  if (call.source === 'execute_action') throw new ConfirmationRefusal(destructiveNeedsConfirm(entry.id), 'needs_confirmation');
+  if (call.source === 'execute_action') throw new ConfirmationRefusalError(destructiveNeedsConfirm(entry.id), 'needs_confirmation');
   const tool = metaToolName(entry.domain);
   const action = entry.action;
-  if (!call.elicit) throw new ConfirmationRefusal(confirmationUnavailable(tool, action), 'needs_confirmation');
+  if (!call.elicit) throw new ConfirmationRefusalError(confirmationUnavailable(tool, action), 'needs_confirmation');
   let answer;
   try {
     answer = await call.elicit(confirmationQuestion(tool, action), CONFIRM_SCHEMA);
   } catch (e) {
-    throw new ConfirmationRefusal(confirmationFailed(e instanceof Error ? e.message : String(e)), 'confirmation_failed');
+    throw new ConfirmationRefusalError(confirmationFailed(e instanceof Error ? e.message : String(e)), 'confirmation_failed');
   }
-  if (answer.action === 'decline') throw new ConfirmationRefusal(CONFIRMATION_OUTCOMES.declined, 'declined');
-  if (answer.action === 'cancel') throw new ConfirmationRefusal(CONFIRMATION_OUTCOMES.dismissed, 'dismissed');
-  if (answer.content?.confirm !== true) throw new ConfirmationRefusal(CONFIRMATION_OUTCOMES.notConfirmed, 'not_confirmed');
+  if (answer.action === 'decline') throw new ConfirmationRefusalError(CONFIRMATION_OUTCOMES.declined, 'declined');
+  if (answer.action === 'cancel') throw new ConfirmationRefusalError(CONFIRMATION_OUTCOMES.dismissed, 'dismissed');
+  if (answer.content?.confirm !== true) throw new ConfirmationRefusalError(CONFIRMATION_OUTCOMES.notConfirmed, 'not_confirmed');
 }

@@ -1,6 +1,6 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import { ActionRefusal } from '@gitlab-mcp/errors';
+import { ActionRefusalError } from '@gitlab-mcp/errors';
 import type { JsonSchema } from '../catalog/index.js';
 import { argumentBoundsViolation } from './argument.bounds.js';
 
@@ -17,13 +17,13 @@ export class InputSchemaValidator {
 
   check(schema: JsonSchema, args: unknown): void {
     const excess = argumentBoundsViolation(args);
-    if (excess !== undefined) throw new ActionRefusal(`validating "arguments": ${excess}`);
+    if (excess !== undefined) throw new ActionRefusalError(`validating "arguments": ${excess}`);
     let fn = this.compiled.get(schema);
     if (!fn) {
       fn = this.ajv.compile(schema);
       this.compiled.set(schema, fn);
     }
-    if (!fn(args)) throw new ActionRefusal(`validating "arguments": ${(fn.errors ?? []).map(render).join('; ')}`);
+    if (!fn(args)) throw new ActionRefusalError(`validating "arguments": ${(fn.errors ?? []).map(render).join('; ')}`);
   }
 }
 

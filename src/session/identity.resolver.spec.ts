@@ -1,4 +1,4 @@
-import { GitlabRequestFailure, type GitlabClient, type RestRequest } from '@gitlab-mcp/gitlab-client';
+import { GitlabRequestFailureError, type GitlabClient, type RestRequest } from '@gitlab-mcp/gitlab-client';
 import { resolveIdentity } from './identity.resolver';
 
 type Answer = (signal?: AbortSignal) => Promise<unknown>;
@@ -12,7 +12,7 @@ function client(answers: Record<string, Answer>): GitlabClient & { asked: string
     rest: async (req: RestRequest) => {
       asked.push(req.path);
       const answer = answers[req.path];
-      if (!answer) throw new GitlabRequestFailure('404', { transport: 'rest', method: 'GET', url: req.path, status: 404 });
+      if (!answer) throw new GitlabRequestFailureError('404', { transport: 'rest', method: 'GET', url: req.path, status: 404 });
       return { data: await answer(req.signal), status: 200, headers: {} };
     },
   } as unknown as GitlabClient & { asked: string[] };
@@ -20,9 +20,9 @@ function client(answers: Record<string, Answer>): GitlabClient & { asked: string
 
 const ok = (data: unknown): Answer => async () => data;
 const stalled: Answer = (signal) =>
-  new Promise((_, reject) => signal?.addEventListener('abort', () => reject(new GitlabRequestFailure('deadline', { transport: 'rest', method: 'GET', url: 'x', deadlineExceeded: true }))));
+  new Promise((_, reject) => signal?.addEventListener('abort', () => reject(new GitlabRequestFailureError('deadline', { transport: 'rest', method: 'GET', url: 'x', deadlineExceeded: true }))));
 const unauthorized: Answer = async () => {
-  throw new GitlabRequestFailure('401', { transport: 'rest', method: 'GET', url: 'x', status: 401, body: '{"message":"401 Unauthorized"}' });
+  throw new GitlabRequestFailureError('401', { transport: 'rest', method: 'GET', url: 'x', status: 401, body: '{"message":"401 Unauthorized"}' });
 };
 
 describe('resolveIdentity (issue 20)', () => {

@@ -1,6 +1,6 @@
 import { parseTier, type CallerIdentity, type Tier } from '@gitlab-mcp/action-kit';
 import type { FailedRequest } from '@gitlab-mcp/errors';
-import { GitlabRequestFailure, type GitlabClient } from '@gitlab-mcp/gitlab-client';
+import { GitlabRequestFailureError, type GitlabClient } from '@gitlab-mcp/gitlab-client';
 import type { IdentityVerdict } from './identity.verdict.js';
 
 interface TokenSelf {
@@ -23,8 +23,8 @@ const PLAN_TIERS: Record<string, Tier> = {
 const TIER_RANK: Record<Tier, number> = { free: 0, premium: 1, ultimate: 2 };
 const MAX_NAMESPACE_PAGES = 10;
 
-const statusOf = (e: unknown): number | undefined => (e instanceof GitlabRequestFailure ? e.failure.status : undefined);
-const failureOf = (e: unknown): FailedRequest | undefined => (e instanceof GitlabRequestFailure ? e.failure : undefined);
+const statusOf = (e: unknown): number | undefined => (e instanceof GitlabRequestFailureError ? e.failure.status : undefined);
+const failureOf = (e: unknown): FailedRequest | undefined => (e instanceof GitlabRequestFailureError ? e.failure : undefined);
 
 /**
  * Asks GitLab who the token is: version, token scopes, user, tier (A-05, A-20). The version,

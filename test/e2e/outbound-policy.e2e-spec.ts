@@ -1,5 +1,5 @@
 import { composeGitlabError, DESTINATION_REFUSED_SUGGESTION } from '@gitlab-mcp/errors';
-import { GitlabAgentPool, GitlabClient, GitlabRequestFailure, type GitlabDestination } from '@gitlab-mcp/gitlab-client';
+import { GitlabAgentPool, GitlabClient, GitlabRequestFailureError, type GitlabDestination } from '@gitlab-mcp/gitlab-client';
 import { startGitlabSim, type GitlabSim } from '@gitlab-mcp/gitlab-sim';
 
 const BRANCHES = '/projects/42/repository/branches';
@@ -21,8 +21,8 @@ describe('Outbound destination policy (A-73, E-11, E-37)', () => {
       () => new Error('expected a refusal'),
       (e: unknown) => e,
     );
-    expect(error).toBeInstanceOf(GitlabRequestFailure);
-    const { failure } = error as GitlabRequestFailure;
+    expect(error).toBeInstanceOf(GitlabRequestFailureError);
+    const { failure } = error as GitlabRequestFailureError;
     expect(failure.destinationRefused).toBe(true);
     expect(failure.status).toBeUndefined();
     return composeGitlabError('branchList', failure);

@@ -14,8 +14,8 @@ export interface ReplyDeclaration<TInput extends object = object, TOutput extend
   readonly list?: string;
   /** Builds the output (with `list`: the items) from GitLab's answer and the input; without it the answer is used as is. */
   shape?(answer: unknown, input: TInput): object;
-  /** Suggested next actions, added as `next_steps`. */
-  readonly nextSteps?: readonly string[];
+  /** Suggested next actions, added as `next_steps`; a function when they depend on the output (before `next_steps` is added) or the input. */
+  readonly nextSteps?: readonly string[] | ((out: TOutput, input: TInput) => readonly string[]);
   /** The Markdown the model reads. */
   render(out: TOutput, input: TInput): string;
 }
@@ -31,14 +31,15 @@ export type Declared = never;
 /** Runs a declared action: one request along its plan, then the declared reply. */
 export async function runDeclared(plan: RoutePlan, reply: ReplyDeclaration, input: object, ctx: ActionContext): Promise<ActionResult> {
   const res = await ctx.gitlab.rest<unknown>({ ...requestOf(plan, input), signal: ctx.signal });
-  const steps = reply.nextSteps ? { next_steps: reply.nextSteps } : {};
-  let out: object;
   const answer = reply.shape ? reply.shape(res.data, input) : res.data;
+  let out: object;
   if (reply.list !== undefined) {
     const items = Array.isArray(answer) ? (answer as readonly unknown[]) : [];
-    out = { [reply.list]: items, pagination: pageOf({ ...res, data: items }, input as { page?: number; per_page?: number }), ...steps };
+    out = { [reply.list]: items, pagination: pageOf({ ...res, data: items }, input as { page?: number; per_page?: number }) };
   } else {
-    out = { ...(answer as object), ...steps };
+    out = { ...(answer as object) };
   }
+  const steps = typeof reply.nextSteps === 'function' ? reply.nextSteps(out, input) : reply.nextSteps;
+  if (steps !== undefined) out = { ...out, next_steps: steps };
   return respond(out, reply.render(out, input));
 }

@@ -1,4 +1,4 @@
-import { ActionRefusal } from '@gitlab-mcp/errors';
+import { ActionRefusalError } from '@gitlab-mcp/errors';
 import { planRoute, requestOf } from './route-request.js';
 
 const BRANCH_FIELDS = ['project_id', 'branch', 'search', 'per_page'];
@@ -28,6 +28,15 @@ describe('A-10 the route is the request (declared actions)', () => {
     expect(requestOf(bare, { project_id: 1 })).toEqual({ method: 'DELETE', path: '/projects/1/things' });
   });
 
+  it('sends an object of a query string as GitLab hash parameters (not[labels]=x, not[iids][]=1), skipping empty entries', () => {
+    const plan = planRoute('GET /projects/:id/issues', {}, ['project_id', 'not', 'state'], 'issueList');
+    expect(requestOf(plan, { project_id: 1, not: { labels: 'bug', iids: [1, 2], milestone: undefined }, state: 'opened' })).toEqual({
+      method: 'GET',
+      path: '/projects/1/issues',
+      query: { 'not[labels]': 'bug', 'not[iids]': [1, 2], state: 'opened' },
+    });
+  });
+
   it('renames, omits, overrides a placeholder binding and adds fixed parameters as declared', () => {
     const plan = planRoute('PATCH /projects/:id/protected_branches/:name', { path: { name: 'branch' }, rename: { force: 'allow_force_push' }, omit: ['note'], fixed: { kind: 'x' } }, ['project_id', 'branch', 'force', 'note'], 'op');
     expect(requestOf(plan, { project_id: 'a/b', branch: 'release/*', force: false, note: 'n' })).toEqual({
@@ -41,7 +50,7 @@ describe('A-10 the route is the request (declared actions)', () => {
     const plan = planRoute('GET /projects/:id/repository/branches/:branch', {}, BRANCH_FIELDS, 'branchGet');
     for (const value of ['.', '..']) {
       expect(() => requestOf(plan, { project_id: '1', branch: value })).toThrow(
-        new ActionRefusal('branchGet: branch must not be "." or ".." (it is one element of the request path and would change which resource is addressed)'),
+        new ActionRefusalError('branchGet: branch must not be "." or ".." (it is one element of the request path and would change which resource is addressed)'),
       );
     }
     expect(requestOf(plan, { project_id: '1', branch: '...' }).path).toBe('/projects/1/repository/branches/...');

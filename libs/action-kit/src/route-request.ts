@@ -1,11 +1,12 @@
-import { ActionRefusal } from '@gitlab-mcp/errors';
+import { ActionRefusalError } from '@gitlab-mcp/errors';
 import type { HttpMethod, QueryValue } from '@gitlab-mcp/gitlab-client';
 
 /**
  * How an action's DTO becomes its GitLab request, beside the `route` that names the method and
  * path. Every field is optional: by default a placeholder binds the field of its name (`:id`
  * binds `<singular of the segment before it>_id`, e.g. `/projects/:id` → `project_id`), and every
- * other field goes to the query string (GET, HEAD, DELETE) or the JSON body (POST, PUT, PATCH).
+ * other field goes to the query string (GET, HEAD, DELETE) or the JSON body (POST, PUT, PATCH). An
+ * object in a query string is sent the way GitLab reads hash parameters: `not[labels]=x`.
  *
  * @publicApi
  * @example request: { path: { name: 'branch' }, rename: { branch_name: 'branch' } }
@@ -124,18 +125,28 @@ export function requestOf(plan: RoutePlan, input: object): RouteRequest {
     const value = String(values[field] ?? '');
     const encoded = encodeURIComponent(value);
     if (DOT_SEGMENT.test(encoded)) {
-      throw new ActionRefusal(`${plan.operation}: ${field} must not be "." or ".." (it is one element of the request path and would change which resource is addressed)`);
+      throw new ActionRefusalError(`${plan.operation}: ${field} must not be "." or ".." (it is one element of the request path and would change which resource is addressed)`);
     }
     path += encoded;
   }
-  const pick = (pairs: RoutePlan['query']): Record<string, unknown> | undefined => {
-    const out: Record<string, unknown> = {};
-    for (const [field, wire] of pairs) if (values[field] !== undefined) out[wire] = values[field];
-    return out;
-  };
+  const query: Record<string, QueryValue> = {};
+  for (const [field, wire] of plan.query) {
+    const value = values[field];
+    if (value === undefined || value === null) continue;
+    if (typeof value === 'object' && !Array.isArray(value)) {
+      for (const [key, inner] of Object.entries(value)) if (inner !== undefined && inner !== null) query[`${wire}[${key}]`] = inner as QueryValue;
+    } else {
+      query[wire] = value as QueryValue;
+    }
+  }
   const bodied = BODY_METHODS.has(plan.method);
-  const query = { ...pick(plan.query), ...(bodied ? {} : plan.fixed) } as Record<string, QueryValue>;
-  const body = bodied ? { ...pick(plan.body), ...plan.fixed } : undefined;
+  if (!bodied) Object.assign(query, plan.fixed);
+  let body: Record<string, unknown> | undefined;
+  if (bodied) {
+    body = {};
+    for (const [field, wire] of plan.body) if (values[field] !== undefined) body[wire] = values[field];
+    Object.assign(body, plan.fixed);
+  }
   return {
     method: plan.method,
     path,

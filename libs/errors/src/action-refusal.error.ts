@@ -5,12 +5,12 @@
  *
  * @publicApi
  */
-export class ActionRefusal extends Error {
+export class ActionRefusalError extends Error {
   /**
    * @param sentence - the refusal, e.g. from the argument-error or confirmation factories
    */
   constructor(sentence: string) {
     super(sentence);
-    this.name = 'ActionRefusal';
+    this.name = 'ActionRefusalError';
   }
 }

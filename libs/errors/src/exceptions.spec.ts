@@ -1,4 +1,4 @@
-import { ActionRefusal } from './action-refusal.error.js';
+import { ActionRefusalError } from './action-refusal.error.js';
 import { unknownAction } from './argument-errors.messages.js';
 import type { FailedRequest } from './failed-request.js';
 import { GitlabCallError } from './gitlab-call.error.js';
@@ -24,10 +24,10 @@ describe('E-01 E-04 error classes', () => {
     expect(error.hints).toEqual([]);
   });
 
-  it('E-04 ActionRefusal is the prose sentence, not the five-part form', () => {
-    const refusal = new ActionRefusal(unknownAction('gitlab_issue', 'x', ['get']));
+  it('E-04 ActionRefusalError is the prose sentence, not the five-part form', () => {
+    const refusal = new ActionRefusalError(unknownAction('gitlab_issue', 'x', ['get']));
     expect(refusal).toBeInstanceOf(Error);
-    expect(refusal.name).toBe('ActionRefusal');
+    expect(refusal.name).toBe('ActionRefusalError');
     expect(refusal.message).toBe('gitlab_issue: unknown action "x". Valid actions: get');
   });
 });

@@ -16,7 +16,7 @@ export { classifyNetworkCode, isTemporaryDnsFailure, type NetworkFailureKind } f
 export { composeGitlabError, composeGraphqlDataError } from './gitlab-error.composer.js';
 export { GitlabCallError } from './gitlab-call.error.js';
 export { GraphqlDataError } from './graphql-data.error.js';
-export { ActionRefusal } from './action-refusal.error.js';
+export { ActionRefusalError } from './action-refusal.error.js';
 export { boundGitlabText, GITLAB_TEXT_MAX_BYTES } from './bounded-text.format.js';
 export { renderGitlabMessage } from './gitlab-message.format.js';
 export { formatGraphqlDataErrors } from './graphql-errors.format.js';

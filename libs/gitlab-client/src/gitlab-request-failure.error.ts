@@ -7,13 +7,13 @@ import type { FailedRequest } from '@gitlab-mcp/errors';
  *
  * @publicApi
  */
-export class GitlabRequestFailure extends Error {
+export class GitlabRequestFailureError extends Error {
   /** What happened to the request, for the classifier and the composer. */
   readonly failure: FailedRequest;
 
   constructor(message: string, failure: FailedRequest) {
     super(message);
-    this.name = 'GitlabRequestFailure';
+    this.name = 'GitlabRequestFailureError';
     this.failure = failure;
   }
 }

@@ -5,7 +5,7 @@ import { GitlabAgentPool } from './gitlab-agent.pool.js';
 import type { GitlabClientOptions } from './gitlab-client-options.interface.js';
 import { DESTINATION_REFUSED_CODE, MAX_REDIRECTS } from './gitlab-client.constants.js';
 import { GitlabClient } from './gitlab.client.js';
-import { GitlabRequestFailure } from './gitlab-request-failure.error.js';
+import { GitlabRequestFailureError } from './gitlab-request-failure.error.js';
 
 const TOKEN = 'glpat-DESTINATION-token-0987654321';
 
@@ -79,17 +79,17 @@ function countingAxios(): { http: AxiosInstance; count: () => number } {
   return { http: instance, count: () => n };
 }
 
-async function failureOf(promise: Promise<unknown>): Promise<GitlabRequestFailure> {
+async function failureOf(promise: Promise<unknown>): Promise<GitlabRequestFailureError> {
   const error: unknown = await promise.then(
     () => {
       throw new Error('expected the request to fail');
     },
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(GitlabRequestFailure);
+  expect(error).toBeInstanceOf(GitlabRequestFailureError);
   expect(JSON.stringify(error)).not.toContain(TOKEN);
   expect((error as Error).message).not.toContain(TOKEN);
-  return error as GitlabRequestFailure;
+  return error as GitlabRequestFailureError;
 }
 
 describe('GitlabClient outbound destination policy and redirects (A-73)', () => {

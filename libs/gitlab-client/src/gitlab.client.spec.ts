@@ -4,7 +4,7 @@ import axios, { type AxiosInstance } from 'axios';
 import { GitlabAgentPool } from './gitlab-agent.pool.js';
 import type { GitlabClientOptions } from './gitlab-client-options.interface.js';
 import { GitlabClient } from './gitlab.client.js';
-import { GitlabRequestFailure } from './gitlab-request-failure.error.js';
+import { GitlabRequestFailureError } from './gitlab-request-failure.error.js';
 
 const TOKEN = 'glpat-SECRET-token-1234567890';
 
@@ -73,16 +73,16 @@ function countingAxios(): { http: AxiosInstance; count: () => number } {
   return { http: instance, count: () => n };
 }
 
-async function failureOf(promise: Promise<unknown>): Promise<GitlabRequestFailure> {
+async function failureOf(promise: Promise<unknown>): Promise<GitlabRequestFailureError> {
   try {
     await promise;
   } catch (error: unknown) {
-    expect(error).toBeInstanceOf(GitlabRequestFailure);
+    expect(error).toBeInstanceOf(GitlabRequestFailureError);
     expect(JSON.stringify(error)).not.toContain(TOKEN);
     expect((error as Error).message).not.toContain(TOKEN);
     expect((error as Error).message).not.toContain('?');
     expect(String((error as Error).stack)).not.toContain(TOKEN);
-    return error as GitlabRequestFailure;
+    return error as GitlabRequestFailureError;
   }
   throw new Error('expected the request to fail');
 }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import axios from 'axios';
 import { GitlabAgentPool } from './gitlab-agent.pool.js';
 import { GitlabClient } from './gitlab.client.js';
-import { GitlabRequestFailure } from './gitlab-request-failure.error.js';
+import { GitlabRequestFailureError } from './gitlab-request-failure.error.js';
 
 /** A self-signed certificate for 127.0.0.1, valid for a century (test fixture only). */
 const KEY = `-----BEGIN PRIVATE KEY-----
@@ -52,8 +52,8 @@ describe('GitlabClient over TLS (A-72)', () => {
     });
     const client = new GitlabClient({ baseUrl, token: 'tls-token', retryBaseDelayMs: 1, jitterMs: 0 }, http, pool.agentsFor(false));
     const error: unknown = await client.rest({ method: 'GET', path: '/version' }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(GitlabRequestFailure);
-    expect((error as GitlabRequestFailure).failure.network?.code).toBe('DEPTH_ZERO_SELF_SIGNED_CERT');
+    expect(error).toBeInstanceOf(GitlabRequestFailureError);
+    expect((error as GitlabRequestFailureError).failure.network?.code).toBe('DEPTH_ZERO_SELF_SIGNED_CERT');
     expect(sent).toBe(1);
   });
 

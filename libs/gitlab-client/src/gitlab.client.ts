@@ -26,7 +26,7 @@ import type {
   RestRequest,
   RestResponse,
 } from './gitlab-request.interface.js';
-import { GitlabRequestFailure } from './gitlab-request-failure.error.js';
+import { GitlabRequestFailureError } from './gitlab-request-failure.error.js';
 import { environmentNamesProxy, nodeHttpAdapter } from './node-http.adapter.js';
 import { exchangeOverNodeHttp } from './node-http.exchange.js';
 import { paginationFromHeaders } from './pagination.parser.js';
@@ -78,7 +78,7 @@ let fallbackHttp: AxiosInstance | undefined;
 /**
  * HTTP client for one GitLab instance and one credential: REST v4 and GraphQL, with the E-80
  * retry policy, cancellation through `AbortSignal`, and every failure thrown as a
- * {@link GitlabRequestFailure}.
+ * {@link GitlabRequestFailureError}.
  *
  * Outbound destination policy (A-73): every address a destination resolves to, and every
  * redirect hop, is checked before anything is sent; a refusal is a failure with
@@ -144,7 +144,7 @@ export class GitlabClient {
   }
 
   /**
-   * Sends one REST v4 request; resolves for a 2xx, otherwise throws {@link GitlabRequestFailure}
+   * Sends one REST v4 request; resolves for a 2xx, otherwise throws {@link GitlabRequestFailureError}
    * (after the resends E-80 allows).
    */
   async rest<T>(req: RestRequest): Promise<RestResponse<T>> {
@@ -186,7 +186,7 @@ export class GitlabClient {
   /**
    * POSTs a GraphQL document to `{baseUrl}/api/graphql`. A 2xx is returned even when it carries
    * `errors` (the caller decides, E-41); a non-2xx, or a 2xx that is not a GraphQL JSON object,
-   * throws {@link GitlabRequestFailure} with transport `graphql`. Never resent except for 429 and
+   * throws {@link GitlabRequestFailureError} with transport `graphql`. Never resent except for 429 and
    * connection failures before sending (POST, E-80).
    */
   async graphql<T>(query: string, variables?: Record<string, unknown>, signal?: AbortSignal): Promise<GraphqlResponse<T>> {
@@ -414,9 +414,9 @@ export class GitlabClient {
     return text.split(this.#token).join('[REDACTED]');
   }
 
-  #failure(origin: Pick<FailedRequest, 'transport' | 'method' | 'url'>, facts: Partial<FailedRequest>): GitlabRequestFailure {
+  #failure(origin: Pick<FailedRequest, 'transport' | 'method' | 'url'>, facts: Partial<FailedRequest>): GitlabRequestFailureError {
     const failure: FailedRequest = { ...origin, url: this.#redact(origin.url), ...facts };
-    return new GitlabRequestFailure(this.#scrub(requestFailedMessage(failure)), failure);
+    return new GitlabRequestFailureError(this.#scrub(requestFailedMessage(failure)), failure);
   }
 }
 

@@ -15,7 +15,7 @@ export type { Pagination } from './pagination.interface.js';
 export { paginationFromHeaders } from './pagination.parser.js';
 export { GitlabClient } from './gitlab.client.js';
 export { nodeHttpAdapter } from './node-http.adapter.js';
-export { GitlabRequestFailure } from './gitlab-request-failure.error.js';
+export { GitlabRequestFailureError } from './gitlab-request-failure.error.js';
 export { isResendable, retryDelayMs } from './retry.policy.js';
 export type { AttemptOutcome, RetryDelayInput } from './retry.policy.js';
 export { GitlabClientFactory } from './gitlab-client.factory.js';

@@ -4,7 +4,7 @@ import type { AddressInfo, LookupFunction } from 'node:net';
 import axios, { AxiosError, AxiosHeaders, type AxiosInstance, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
 import { GitlabAgentPool } from './gitlab-agent.pool.js';
 import { GitlabClient } from './gitlab.client.js';
-import { GitlabRequestFailure } from './gitlab-request-failure.error.js';
+import { GitlabRequestFailureError } from './gitlab-request-failure.error.js';
 import { environmentNamesProxy, isLeanConfig, nodeHttpAdapter } from './node-http.adapter.js';
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
@@ -171,9 +171,9 @@ describe('GitlabClient on nodeHttpAdapter (no axios pipeline per call)', () => {
       const failure = await client()
         .rest({ method: 'GET', path: '/projects/1/repository/archive', responseType: 'bytes' })
         .catch((e: unknown) => e);
-      expect(failure).toBeInstanceOf(GitlabRequestFailure);
-      expect((failure as GitlabRequestFailure).failure.destinationRefused).toBe(true);
-      expect((failure as GitlabRequestFailure).failure.url).toBe(location);
+      expect(failure).toBeInstanceOf(GitlabRequestFailureError);
+      expect((failure as GitlabRequestFailureError).failure.destinationRefused).toBe(true);
+      expect((failure as GitlabRequestFailureError).failure.url).toBe(location);
       expect(gitlab.lines).toEqual(['GET /api/v4/projects/1/repository/archive']);
       gitlab.lines.length = 0;
     }
@@ -190,7 +190,7 @@ describe('GitlabClient on nodeHttpAdapter (no axios pipeline per call)', () => {
     const agents = { httpAgent: new http.Agent({ lookup }), httpsAgent: new https.Agent({ lookup }) };
     const facts = async (instance: AxiosInstance) => {
       const c = new GitlabClient({ baseUrl: `http://dual.example.test:${port}`, token: 'glpat-ADAPTER-0123456789', retryBaseDelayMs: 1, jitterMs: 0 }, instance, agents);
-      const failure = (await c.rest({ method: 'GET', path: '/version' }).catch((e: unknown) => e)) as GitlabRequestFailure;
+      const failure = (await c.rest({ method: 'GET', path: '/version' }).catch((e: unknown) => e)) as GitlabRequestFailureError;
       return failure.failure.network;
     };
     const before = await facts(axios.create());

@@ -1,6 +1,6 @@
 import type { ActionRun } from '@gitlab-mcp/action-kit';
 import { boundGitlabText } from '@gitlab-mcp/errors';
-import { GitlabRequestFailure } from '@gitlab-mcp/gitlab-client';
+import { GitlabRequestFailureError } from '@gitlab-mcp/gitlab-client';
 import type { CatalogView } from '../../catalog/index.js';
 import type { ToolSurface } from '../../config/index.js';
 import type { ToolDefinition } from '../../surfaces/tool-definition.interface.js';
@@ -187,7 +187,7 @@ export class ResourceCatalog {
     try {
       return await call();
     } catch (e) {
-      if (e instanceof GitlabRequestFailure) {
+      if (e instanceof GitlabRequestFailureError) {
         throw new CapabilityError(e.failure.status === 404 ? 'not_found' : 'failed', msg.readFailed(uri, boundGitlabText(e.message)));
       }
       throw e;

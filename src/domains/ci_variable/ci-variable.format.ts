@@ -1,16 +1,16 @@
 import { card, nextStepsBlock, paginationLine, table, type CellValue } from '@gitlab-mcp/action-kit';
 import { untrustedLongText } from '../shared/long-text.js';
-import type { CiVariableDeletionDto, CiVariableDto, CiVariableListDto } from './dto/ci-variable.dto.js';
+import type { CiVariableDeletionDto, CiVariableViewDto, CiVariableListDto } from './dto/ci-variable.dto.js';
 
 const steps = (o: { next_steps?: string[] }): string => nextStepsBlock(o.next_steps ?? []);
 
 /** File variables can be long (certificates, kubeconfigs): the card shows the start. */
 const VALUE_LIMIT = 4000;
 
-const scope = (v: CiVariableDto): string | undefined => v.environment_scope;
-const expanded = (v: CiVariableDto): CellValue => (v.raw === undefined ? undefined : !v.raw);
+const scope = (v: CiVariableViewDto): string | undefined => v.environment_scope;
+const expanded = (v: CiVariableViewDto): CellValue => (v.raw === undefined ? undefined : !v.raw);
 
-export function renderVariable(v: CiVariableDto, heading: string, owner: string, getAction: string): string {
+export function renderVariable(v: CiVariableViewDto, heading: string, owner: string, getAction: string): string {
   const rows: Array<readonly [string, CellValue]> = [
     ['Owner', owner],
     ['Type', v.variable_type],
@@ -33,7 +33,7 @@ export function renderVariableList(list: CiVariableListDto, owner: string, howTo
     table(
       `CI/CD variables of ${owner}`,
       [
-        { header: 'Key', value: (v: CiVariableDto) => v.key },
+        { header: 'Key', value: (v: CiVariableViewDto) => v.key },
         { header: 'Type', value: (v) => v.variable_type },
         { header: 'Environment scope', value: (v) => scope(v) },
         { header: 'Protected', value: (v) => v.protected },

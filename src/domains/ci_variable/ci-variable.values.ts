@@ -1,5 +1,5 @@
 import { asBool, asString } from '../shared/json-values.js';
-import type { CiVariableDto } from './dto/ci-variable.dto.js';
+import type { CiVariableViewDto } from './dto/ci-variable.dto.js';
 
 /**
  * How much of a variable an answer may show: `single` is a read of one variable (its value is shown
@@ -32,9 +32,9 @@ function withheldReason(v: GitlabVariable, disclosure: ValueDisclosure): string 
  * The output of one variable, built field by field from GitLab's answer: the value is copied only
  * for a single read of a variable GitLab reports as neither masked nor hidden.
  */
-export function variableOutput(v: GitlabVariable, disclosure: ValueDisclosure): CiVariableDto {
+export function variableOutput(v: GitlabVariable, disclosure: ValueDisclosure): CiVariableViewDto {
   const withheld = withheldReason(v, disclosure);
-  const out: CiVariableDto = {
+  const out: CiVariableViewDto = {
     key: asString(v['key']) ?? '',
     variable_type: asString(v['variable_type']),
     protected: asBool(v['protected']),

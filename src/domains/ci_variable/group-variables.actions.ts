@@ -5,7 +5,7 @@ import { CI_VARIABLE_DOMAIN } from './ci-variable.domain.js';
 import { renderVariable, renderVariableDeletion, renderVariableList } from './ci-variable.format.js';
 import { variableOutput, type GitlabVariable } from './ci-variable.values.js';
 import { CreateGroupVariableDto, GroupVariableRefDto, ListGroupVariablesDto, UpdateGroupVariableDto } from './dto/ci-variable-params.dto.js';
-import { CiVariableDeletionDto, CiVariableDto, CiVariableListDto } from './dto/ci-variable.dto.js';
+import { CiVariableDeletionDto, CiVariableViewDto, CiVariableListDto } from './dto/ci-variable.dto.js';
 
 const ROLE_HINT = { text: 'group CI/CD variables require the Maintainer or Owner role in the group', statuses: [401, 403], namesRole: true };
 const MISSING_HINT = { text: 'the variable may not exist; use ci_variable.group_list to see the keys', statuses: [404] };
@@ -51,15 +51,15 @@ export class GroupVariableActions {
     readOnly: true,
     destructive: false,
     input: GroupVariableRefDto,
-    output: CiVariableDto,
+    output: CiVariableViewDto,
     operation: 'groupVariableGet',
     route: 'GET /groups/:id/variables/:key',
     hints: [MISSING_HINT, ROLE_HINT],
     example: { group_id: 'acme', key: 'REGISTRY_MIRROR' },
   })
-  async get(input: GroupVariableRefDto, ctx: ActionContext): Promise<ActionResult<CiVariableDto>> {
+  async get(input: GroupVariableRefDto, ctx: ActionContext): Promise<ActionResult<CiVariableViewDto>> {
     const res = await ctx.gitlab.rest<GitlabVariable>({ method: 'GET', path: `${groupPath(input.group_id)}/${segment(input.key)}`, signal: ctx.signal });
-    const out: CiVariableDto = { ...variableOutput(res.data, 'single'), next_steps: ['ci_variable.group_update to change it', 'ci_variable.group_list to see the other group variables'] };
+    const out: CiVariableViewDto = { ...variableOutput(res.data, 'single'), next_steps: ['ci_variable.group_update to change it', 'ci_variable.group_list to see the other group variables'] };
     return respond(out, renderVariable(out, 'Group CI/CD variable', owner(input.group_id), 'ci_variable.group_get'));
   }
 
@@ -71,16 +71,16 @@ export class GroupVariableActions {
     readOnly: false,
     destructive: false,
     input: CreateGroupVariableDto,
-    output: CiVariableDto,
+    output: CiVariableViewDto,
     operation: 'groupVariableCreate',
     route: 'POST /groups/:id/variables',
     hints: [{ text: INVALID_HINT, statuses: [400] }, ROLE_HINT],
     example: { group_id: 'acme', key: 'NPM_TOKEN', value: 'bnBtLXRva2VuLXZhbHVl', masked: true },
   })
-  async create(input: CreateGroupVariableDto, ctx: ActionContext): Promise<ActionResult<CiVariableDto>> {
+  async create(input: CreateGroupVariableDto, ctx: ActionContext): Promise<ActionResult<CiVariableViewDto>> {
     const { group_id, ...body } = input;
     const res = await ctx.gitlab.rest<GitlabVariable>({ method: 'POST', path: groupPath(group_id), body, signal: ctx.signal });
-    const out: CiVariableDto = { ...variableOutput(res.data, 'written'), next_steps: ['ci_variable.group_list to review the group variables'] };
+    const out: CiVariableViewDto = { ...variableOutput(res.data, 'written'), next_steps: ['ci_variable.group_list to review the group variables'] };
     return respond(out, renderVariable(out, 'Group CI/CD variable added:', owner(group_id), 'ci_variable.group_get'));
   }
 
@@ -92,16 +92,16 @@ export class GroupVariableActions {
     readOnly: false,
     destructive: false,
     input: UpdateGroupVariableDto,
-    output: CiVariableDto,
+    output: CiVariableViewDto,
     operation: 'groupVariableUpdate',
     route: 'PUT /groups/:id/variables/:key',
     hints: [MISSING_HINT, { text: INVALID_HINT, statuses: [400] }, ROLE_HINT],
     example: { group_id: 'acme', key: 'REGISTRY_MIRROR', value: 'https://mirror.example.com', protected: false },
   })
-  async update(input: UpdateGroupVariableDto, ctx: ActionContext): Promise<ActionResult<CiVariableDto>> {
+  async update(input: UpdateGroupVariableDto, ctx: ActionContext): Promise<ActionResult<CiVariableViewDto>> {
     const { group_id, key, ...body } = input;
     const res = await ctx.gitlab.rest<GitlabVariable>({ method: 'PUT', path: `${groupPath(group_id)}/${segment(key)}`, body, signal: ctx.signal });
-    const out: CiVariableDto = { ...variableOutput(res.data, 'written'), next_steps: ['ci_variable.group_get to review it'] };
+    const out: CiVariableViewDto = { ...variableOutput(res.data, 'written'), next_steps: ['ci_variable.group_get to review it'] };
     return respond(out, renderVariable(out, 'Group CI/CD variable updated:', owner(group_id), 'ci_variable.group_get'));
   }
 

@@ -5,7 +5,7 @@ import { CI_VARIABLE_DOMAIN } from './ci-variable.domain.js';
 import { renderVariable, renderVariableDeletion, renderVariableList } from './ci-variable.format.js';
 import { variableOutput, type GitlabVariable } from './ci-variable.values.js';
 import { CreateInstanceVariableDto, InstanceVariableRefDto, ListInstanceVariablesDto, UpdateInstanceVariableDto } from './dto/ci-variable-params.dto.js';
-import { CiVariableDeletionDto, CiVariableDto, CiVariableListDto } from './dto/ci-variable.dto.js';
+import { CiVariableDeletionDto, CiVariableViewDto, CiVariableListDto } from './dto/ci-variable.dto.js';
 
 const ADMIN_HINT = { text: 'instance CI/CD variables can be managed only by an instance administrator', statuses: [401, 403], namesRole: true };
 const MISSING_HINT = { text: 'the variable may not exist; use ci_variable.instance_list to see the keys', statuses: [404] };
@@ -51,15 +51,15 @@ export class InstanceVariableActions {
     readOnly: true,
     destructive: false,
     input: InstanceVariableRefDto,
-    output: CiVariableDto,
+    output: CiVariableViewDto,
     operation: 'instanceVariableGet',
     route: 'GET /admin/ci/variables/:key',
     hints: [MISSING_HINT, ADMIN_HINT],
     example: { key: 'HTTP_PROXY' },
   })
-  async get(input: InstanceVariableRefDto, ctx: ActionContext): Promise<ActionResult<CiVariableDto>> {
+  async get(input: InstanceVariableRefDto, ctx: ActionContext): Promise<ActionResult<CiVariableViewDto>> {
     const res = await ctx.gitlab.rest<GitlabVariable>({ method: 'GET', path: `${BASE}/${segment(input.key)}`, signal: ctx.signal });
-    const out: CiVariableDto = { ...variableOutput(res.data, 'single'), next_steps: ['ci_variable.instance_update to change it', 'ci_variable.instance_list to see the other instance variables'] };
+    const out: CiVariableViewDto = { ...variableOutput(res.data, 'single'), next_steps: ['ci_variable.instance_update to change it', 'ci_variable.instance_list to see the other instance variables'] };
     return respond(out, renderVariable(out, 'Instance CI/CD variable', OWNER, 'ci_variable.instance_get'));
   }
 
@@ -71,15 +71,15 @@ export class InstanceVariableActions {
     readOnly: false,
     destructive: false,
     input: CreateInstanceVariableDto,
-    output: CiVariableDto,
+    output: CiVariableViewDto,
     operation: 'instanceVariableCreate',
     route: 'POST /admin/ci/variables',
     hints: [{ text: INVALID_HINT, statuses: [400] }, ADMIN_HINT],
     example: { key: 'HTTP_PROXY', value: 'http://proxy.internal:3128' },
   })
-  async create(input: CreateInstanceVariableDto, ctx: ActionContext): Promise<ActionResult<CiVariableDto>> {
+  async create(input: CreateInstanceVariableDto, ctx: ActionContext): Promise<ActionResult<CiVariableViewDto>> {
     const res = await ctx.gitlab.rest<GitlabVariable>({ method: 'POST', path: BASE, body: { ...input }, signal: ctx.signal });
-    const out: CiVariableDto = { ...variableOutput(res.data, 'written'), next_steps: ['ci_variable.instance_list to review the instance variables'] };
+    const out: CiVariableViewDto = { ...variableOutput(res.data, 'written'), next_steps: ['ci_variable.instance_list to review the instance variables'] };
     return respond(out, renderVariable(out, 'Instance CI/CD variable added:', OWNER, 'ci_variable.instance_get'));
   }
 
@@ -91,16 +91,16 @@ export class InstanceVariableActions {
     readOnly: false,
     destructive: false,
     input: UpdateInstanceVariableDto,
-    output: CiVariableDto,
+    output: CiVariableViewDto,
     operation: 'instanceVariableUpdate',
     route: 'PUT /admin/ci/variables/:key',
     hints: [MISSING_HINT, { text: INVALID_HINT, statuses: [400] }, ADMIN_HINT],
     example: { key: 'HTTP_PROXY', value: 'http://proxy2.internal:3128' },
   })
-  async update(input: UpdateInstanceVariableDto, ctx: ActionContext): Promise<ActionResult<CiVariableDto>> {
+  async update(input: UpdateInstanceVariableDto, ctx: ActionContext): Promise<ActionResult<CiVariableViewDto>> {
     const { key, ...body } = input;
     const res = await ctx.gitlab.rest<GitlabVariable>({ method: 'PUT', path: `${BASE}/${segment(key)}`, body, signal: ctx.signal });
-    const out: CiVariableDto = { ...variableOutput(res.data, 'written'), next_steps: ['ci_variable.instance_get to review it'] };
+    const out: CiVariableViewDto = { ...variableOutput(res.data, 'written'), next_steps: ['ci_variable.instance_get to review it'] };
     return respond(out, renderVariable(out, 'Instance CI/CD variable updated:', OWNER, 'ci_variable.instance_get'));
   }
 

@@ -5,7 +5,7 @@ import { CI_VARIABLE_DOMAIN } from './ci-variable.domain.js';
 import { renderVariable, renderVariableDeletion, renderVariableList } from './ci-variable.format.js';
 import { variableOutput, type GitlabVariable } from './ci-variable.values.js';
 import { CreateProjectVariableDto, ListProjectVariablesDto, ProjectVariableRefDto, UpdateProjectVariableDto } from './dto/ci-variable-params.dto.js';
-import { CiVariableDeletionDto, CiVariableDto, CiVariableListDto } from './dto/ci-variable.dto.js';
+import { CiVariableDeletionDto, CiVariableViewDto, CiVariableListDto } from './dto/ci-variable.dto.js';
 
 const ROLE_HINT = { text: 'project CI/CD variables require the Maintainer role or higher', statuses: [401, 403], namesRole: true };
 const MISSING_HINT = { text: 'the variable may not exist: use ci_variable.list to see the keys, and filter.environment_scope when a key is scoped', statuses: [404] };
@@ -58,15 +58,15 @@ export class ProjectVariableActions {
     readOnly: true,
     destructive: false,
     input: ProjectVariableRefDto,
-    output: CiVariableDto,
+    output: CiVariableViewDto,
     operation: 'variableGet',
     route: 'GET /projects/:id/variables/:key',
     hints: [MISSING_HINT, SEVERAL_HINT, ROLE_HINT],
     example: { project_id: '42', key: 'DATABASE_URL', filter: { environment_scope: 'production' } },
   })
-  async get(input: ProjectVariableRefDto, ctx: ActionContext): Promise<ActionResult<CiVariableDto>> {
+  async get(input: ProjectVariableRefDto, ctx: ActionContext): Promise<ActionResult<CiVariableViewDto>> {
     const res = await ctx.gitlab.rest<GitlabVariable>({ method: 'GET', path: variablePath(input), query: filterQuery(input), signal: ctx.signal });
-    const out: CiVariableDto = { ...variableOutput(res.data, 'single'), next_steps: ['ci_variable.update to change it', 'ci_variable.list to see the other variables'] };
+    const out: CiVariableViewDto = { ...variableOutput(res.data, 'single'), next_steps: ['ci_variable.update to change it', 'ci_variable.list to see the other variables'] };
     return respond(out, renderVariable(out, 'CI/CD variable', owner(input.project_id), 'ci_variable.get'));
   }
 
@@ -78,16 +78,16 @@ export class ProjectVariableActions {
     readOnly: false,
     destructive: false,
     input: CreateProjectVariableDto,
-    output: CiVariableDto,
+    output: CiVariableViewDto,
     operation: 'variableCreate',
     route: 'POST /projects/:id/variables',
     hints: [{ text: INVALID_HINT, statuses: [400] }, ROLE_HINT],
     example: { project_id: '42', key: 'API_TOKEN', value: 'c2VjcmV0LXRva2Vu', masked: true, protected: true },
   })
-  async create(input: CreateProjectVariableDto, ctx: ActionContext): Promise<ActionResult<CiVariableDto>> {
+  async create(input: CreateProjectVariableDto, ctx: ActionContext): Promise<ActionResult<CiVariableViewDto>> {
     const { project_id, ...body } = input;
     const res = await ctx.gitlab.rest<GitlabVariable>({ method: 'POST', path: `${projectPath(project_id)}/variables`, body, signal: ctx.signal });
-    const out: CiVariableDto = { ...variableOutput(res.data, 'written'), next_steps: ['ci_variable.list to review the project variables'] };
+    const out: CiVariableViewDto = { ...variableOutput(res.data, 'written'), next_steps: ['ci_variable.list to review the project variables'] };
     return respond(out, renderVariable(out, 'CI/CD variable added:', owner(project_id), 'ci_variable.get'));
   }
 
@@ -99,16 +99,16 @@ export class ProjectVariableActions {
     readOnly: false,
     destructive: false,
     input: UpdateProjectVariableDto,
-    output: CiVariableDto,
+    output: CiVariableViewDto,
     operation: 'variableUpdate',
     route: 'PUT /projects/:id/variables/:key',
     hints: [MISSING_HINT, SEVERAL_HINT, { text: INVALID_HINT, statuses: [400] }, ROLE_HINT],
     example: { project_id: '42', key: 'DATABASE_URL', filter: { environment_scope: '*' }, value: 'postgres://db.staging2.internal:5432/app', description: 'Application database' },
   })
-  async update(input: UpdateProjectVariableDto, ctx: ActionContext): Promise<ActionResult<CiVariableDto>> {
+  async update(input: UpdateProjectVariableDto, ctx: ActionContext): Promise<ActionResult<CiVariableViewDto>> {
     const { project_id, key, ...body } = input;
     const res = await ctx.gitlab.rest<GitlabVariable>({ method: 'PUT', path: variablePath({ project_id, key }), body, signal: ctx.signal });
-    const out: CiVariableDto = { ...variableOutput(res.data, 'written'), next_steps: ['ci_variable.get to review it'] };
+    const out: CiVariableViewDto = { ...variableOutput(res.data, 'written'), next_steps: ['ci_variable.get to review it'] };
     return respond(out, renderVariable(out, 'CI/CD variable updated:', owner(project_id), 'ci_variable.get'));
   }
 

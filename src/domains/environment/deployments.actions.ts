@@ -1,9 +1,7 @@
-import { Action, Domain, pageOf, respond, type ActionContext, type ActionResult, type Declared } from '@gitlab-mcp/action-kit';
-import type { QueryValue } from '@gitlab-mcp/gitlab-client';
+import { Action, Domain, type Declared } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
-import { MergeRequestListDto, type MergeRequestBasicDto } from '../shared/merge-request-basic.dto.js';
+import { MergeRequestListDto } from '../shared/merge-request-basic.dto.js';
 import { renderMergeRequestList } from '../shared/merge-request-list.format.js';
-import { projectPath } from '../shared/project-ref.js';
 import { ApproveDeploymentDto, CreateDeploymentDto, DeploymentRefDto, ListDeploymentMergeRequestsDto, ListDeploymentsDto, UpdateDeploymentDto } from './dto/deployment-params.dto.js';
 import { DeploymentApprovalDto, DeploymentDeletionDto, DeploymentExtendedDto, DeploymentListDto } from './dto/deployment.dto.js';
 import { renderDeployment, renderDeploymentApproval, renderDeploymentDeletion, renderDeploymentList } from './deployments.format.js';
@@ -12,22 +10,11 @@ import { ENVIRONMENT_DOMAIN } from './environment.domain.js';
 const PROJECT_HINT = { text: 'verify project_id; use project.list to find the project', statuses: [404] };
 const DEPLOYMENT_HINT = { text: 'the deployment may not exist; use environment.deployment_list to find its numeric ID', statuses: [404] };
 
-const deploymentPath = (input: DeploymentRefDto): string => `${projectPath(input.project_id)}/deployments/${input.deployment_id}`;
-
 /** A blocked deployment waits for an approval: that comes first. */
 function withApprovalSteps(d: DeploymentExtendedDto): DeploymentExtendedDto {
   const next = ['environment.deployment_merge_requests for the merge requests it shipped'];
   if (d.status === 'blocked') next.unshift('environment.deployment_approve_or_reject to approve or reject it');
   return { ...d, next_steps: next };
-}
-
-/** The merge request list filters as GitLab reads them: negated ones as `not[labels]=…`. */
-function mergeRequestQuery(input: ListDeploymentMergeRequestsDto): Record<string, QueryValue> {
-  const { not, ...filters } = input;
-  const out: Record<string, QueryValue> = {};
-  for (const [key, value] of Object.entries(filters)) if (key !== 'project_id' && key !== 'deployment_id') out[key] = value as QueryValue;
-  for (const [key, value] of Object.entries(not ?? {})) out[`not[${key}]`] = value as QueryValue;
-  return out;
 }
 
 /** Deployments of a project: what was deployed where, recorded by CI jobs or through the API. */
@@ -112,21 +99,9 @@ export class DeploymentActions {
     route: 'GET /projects/:id/deployments/:deployment_id/merge_requests',
     hints: [DEPLOYMENT_HINT],
     example: { project_id: '42', deployment_id: 1, state: 'merged' },
+    reply: { list: 'merge_requests', render: (out, input) => renderMergeRequestList(out, `Merge requests of deployment ${input.deployment_id} in project ${input.project_id}`), nextSteps: ['merge_request.get for one merge request', 'environment.deployment_get for the deployment itself'] },
   })
-  async mergeRequests(input: ListDeploymentMergeRequestsDto, ctx: ActionContext): Promise<ActionResult<MergeRequestListDto>> {
-    const res = await ctx.gitlab.rest<MergeRequestBasicDto[]>({
-      method: 'GET',
-      path: `${deploymentPath(input)}/merge_requests`,
-      query: mergeRequestQuery(input),
-      signal: ctx.signal,
-    });
-    const out: MergeRequestListDto = {
-      merge_requests: res.data,
-      pagination: pageOf(res, input),
-      next_steps: ['merge_request.get for one merge request', 'environment.deployment_get for the deployment itself'],
-    };
-    return respond(out, renderMergeRequestList(out, `Merge requests of deployment ${input.deployment_id} in project ${input.project_id}`));
-  }
+  readonly mergeRequests?: Declared;
 
   @Action({
     id: 'environment.deployment_approve_or_reject', title: 'Approve or reject a deployment', tier: 'free', readOnly: false, destructive: false,

@@ -1,5 +1,5 @@
 import type { ActionContext } from '@gitlab-mcp/action-kit';
-import { ActionRefusal, CONFIRMATION_OUTCOMES, confirmationFailed } from '@gitlab-mcp/errors';
+import { ActionRefusalError, CONFIRMATION_OUTCOMES, confirmationFailed } from '@gitlab-mcp/errors';
 import { interactiveMessages as msg } from './interactive.messages.js';
 
 /** One question of a guided flow: a single form field (MCP elicitation allows primitives only). */
@@ -39,9 +39,9 @@ export interface FlowHost {
  */
 export async function runGuidedFlow(spec: FlowSpec, prefilled: Readonly<Record<string, unknown>>, host: FlowHost): Promise<Record<string, unknown>> {
   const elicit = host.ctx.elicit;
-  if (!elicit) throw new ActionRefusal(msg.noElicitation(spec.id, spec.action));
+  if (!elicit) throw new ActionRefusalError(msg.noElicitation(spec.id, spec.action));
   const why = host.unavailable();
-  if (why) throw new ActionRefusal(msg.actionUnavailable(spec.id, why));
+  if (why) throw new ActionRefusalError(msg.actionUnavailable(spec.id, why));
   const values: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(prefilled)) if (v !== undefined && v !== '') values[k] = v;
   for (const field of spec.fields) {
@@ -49,10 +49,10 @@ export async function runGuidedFlow(spec: FlowSpec, prefilled: Readonly<Record<s
     const content = await ask(elicit, msg.fieldQuestion(spec.noun, field), formFor(field));
     const value = content[field.name];
     if (typeof value === 'string' ? value.trim() !== '' : value !== undefined) values[field.name] = typeof value === 'string' ? value.trim() : value;
-    else if (field.required) throw new ActionRefusal(msg.requiredLeftEmpty(spec.id, field.name));
+    else if (field.required) throw new ActionRefusalError(msg.requiredLeftEmpty(spec.id, field.name));
   }
   const content = await ask(elicit, msg.finalQuestion(spec.noun, spec.action, values), CONFIRM_FORM);
-  if (content.confirm !== true) throw new ActionRefusal(CONFIRMATION_OUTCOMES.notConfirmed);
+  if (content.confirm !== true) throw new ActionRefusalError(CONFIRMATION_OUTCOMES.notConfirmed);
   return values;
 }
 
@@ -75,9 +75,9 @@ async function ask(elicit: NonNullable<ActionContext['elicit']>, message: string
   try {
     answer = await elicit(message, schema);
   } catch (e) {
-    throw new ActionRefusal(confirmationFailed(e instanceof Error ? e.message : String(e)));
+    throw new ActionRefusalError(confirmationFailed(e instanceof Error ? e.message : String(e)));
   }
-  if (answer.action === 'decline') throw new ActionRefusal(CONFIRMATION_OUTCOMES.declined);
-  if (answer.action === 'cancel') throw new ActionRefusal(CONFIRMATION_OUTCOMES.dismissed);
+  if (answer.action === 'decline') throw new ActionRefusalError(CONFIRMATION_OUTCOMES.declined);
+  if (answer.action === 'cancel') throw new ActionRefusalError(CONFIRMATION_OUTCOMES.dismissed);
   return answer.content ?? {};
 }

@@ -1,5 +1,5 @@
 import { Action, Domain, InjectActionRunner, respond, type ActionContext, type ActionResult, type PlainActionRunner } from '@gitlab-mcp/action-kit';
-import { ActionRefusal } from '@gitlab-mcp/errors';
+import { ActionRefusalError } from '@gitlab-mcp/errors';
 import { Injectable } from '@nestjs/common';
 import { InteractiveIssueDto, InteractiveMergeRequestDto, InteractiveProjectDto, InteractiveReleaseDto, InteractiveResultDto } from './dto/interactive.dto.js';
 import { runGuidedFlow, type FlowSpec } from './guided-flow.js';
@@ -84,7 +84,7 @@ export class InteractiveActions {
   private async flow(spec: FlowSpec, input: object, ctx: ActionContext): Promise<ActionResult<InteractiveResultDto>> {
     const params = await runGuidedFlow(spec, input as Record<string, unknown>, { ctx, unavailable: () => this.runner.available(spec.action, ctx) });
     const run = await this.runner.run(spec.action, params, ctx);
-    if (!run.ok) throw new ActionRefusal(run.text);
+    if (!run.ok) throw new ActionRefusalError(run.text);
     const out: InteractiveResultDto = { flow: spec.id, action: spec.action, result: { ...run.structured }, next_steps: nextSteps(run.structured) };
     return respond(out, `${msg.created(spec.id, spec.action)}\n\n${run.markdown}`);
   }

@@ -1,6 +1,6 @@
 import { Action, Domain, type ActionHint, type Declared } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
-import { DiscussionDto, DiscussionListDto, IssueChangeDto, NoteDto } from './dto/issue.dto.js';
+import { IssueChangeDto, IssueDiscussionDto, IssueDiscussionListDto, IssueNoteDto } from './dto/issue.dto.js';
 import {
   AddDiscussionNoteDto,
   CreateIssueDiscussionDto,
@@ -24,7 +24,7 @@ export class IssueDiscussionActions {
   @Action({
     id: 'issue.discussion_list', title: 'List issue discussions', tier: 'free', readOnly: true, destructive: false,
     description: 'List the discussion threads of an issue, each with its notes; each body is user content.',
-    input: IssuePageDto, output: DiscussionListDto, operation: 'issueDiscussionList', route: 'GET /projects/:id/issues/:noteable_id/discussions',
+    input: IssuePageDto, output: IssueDiscussionListDto, operation: 'issueDiscussionList', route: 'GET /projects/:id/issues/:noteable_id/discussions',
     hints: [ISSUE_404], example: { project_id: '42', issue_iid: 1 },
     request: { path: { noteable_id: 'issue_iid' } },
     reply: {
@@ -38,7 +38,7 @@ export class IssueDiscussionActions {
   @Action({
     id: 'issue.discussion_get', title: 'Get an issue discussion', tier: 'free', readOnly: true, destructive: false,
     description: 'Get one discussion thread of an issue with all its notes.',
-    input: IssueDiscussionRefDto, output: DiscussionDto, operation: 'issueDiscussionGet', route: 'GET /projects/:id/issues/:noteable_id/discussions/:discussion_id',
+    input: IssueDiscussionRefDto, output: IssueDiscussionDto, operation: 'issueDiscussionGet', route: 'GET /projects/:id/issues/:noteable_id/discussions/:discussion_id',
     hints: [DISCUSSION_404], example: { project_id: '42', issue_iid: 1, discussion_id: '5a217a9ffc23c368ecc0959db37f53024efa04e8' },
     request: { path: { noteable_id: 'issue_iid' } },
     reply: { render: (out, input) => renderDiscussion(out, `Discussion on issue #${input.issue_iid}`), nextSteps: ['issue.discussion_add_note to reply'] },
@@ -48,11 +48,11 @@ export class IssueDiscussionActions {
   @Action({
     id: 'issue.discussion_create', title: 'Start an issue discussion', tier: 'free', readOnly: false, destructive: false,
     description: 'Start a new discussion thread on an issue with a first comment that others can reply to.',
-    input: CreateIssueDiscussionDto, output: DiscussionDto, operation: 'issueDiscussionCreate', route: 'POST /projects/:id/issues/:noteable_id/discussions',
+    input: CreateIssueDiscussionDto, output: IssueDiscussionDto, operation: 'issueDiscussionCreate', route: 'POST /projects/:id/issues/:noteable_id/discussions',
     hints: [ISSUE_404], example: { project_id: '42', issue_iid: 1, body: 'Should we backport the fix to v1.0?' },
     request: { path: { noteable_id: 'issue_iid' } },
     reply: {
-      shape: (answer) => ({ ...(answer as DiscussionDto), next_steps: [`issue.discussion_add_note with discussion_id ${(answer as DiscussionDto).id} to reply`] }),
+      shape: (answer) => ({ ...(answer as IssueDiscussionDto), next_steps: [`issue.discussion_add_note with discussion_id ${(answer as IssueDiscussionDto).id} to reply`] }),
       render: (out, input) => renderDiscussion(out, `Discussion started on issue #${input.issue_iid}`),
     },
   })
@@ -61,7 +61,7 @@ export class IssueDiscussionActions {
   @Action({
     id: 'issue.discussion_add_note', title: 'Reply in an issue discussion', tier: 'free', readOnly: false, destructive: false,
     description: 'Add a reply (note) to an existing discussion thread of an issue.',
-    input: AddDiscussionNoteDto, output: NoteDto, operation: 'issueDiscussionAddNote', route: 'POST /projects/:id/issues/:noteable_id/discussions/:discussion_id/notes',
+    input: AddDiscussionNoteDto, output: IssueNoteDto, operation: 'issueDiscussionAddNote', route: 'POST /projects/:id/issues/:noteable_id/discussions/:discussion_id/notes',
     hints: [DISCUSSION_404],
     example: { project_id: '42', issue_iid: 1, discussion_id: '5a217a9ffc23c368ecc0959db37f53024efa04e8', body: 'Yes, v1.0 is still supported.' },
     request: { path: { noteable_id: 'issue_iid' } },
@@ -72,7 +72,7 @@ export class IssueDiscussionActions {
   @Action({
     id: 'issue.discussion_update_note', title: 'Edit a note in an issue discussion', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description: 'Change the body of a note in a discussion thread, or resolve/unresolve it.',
-    input: UpdateDiscussionNoteDto, output: NoteDto, operation: 'issueDiscussionUpdateNote', route: 'PUT /projects/:id/issues/:noteable_id/discussions/:discussion_id/notes/:note_id',
+    input: UpdateDiscussionNoteDto, output: IssueNoteDto, operation: 'issueDiscussionUpdateNote', route: 'PUT /projects/:id/issues/:noteable_id/discussions/:discussion_id/notes/:note_id',
     hints: [DISCUSSION_404, { text: 'only the author of a note (or an administrator) can edit it', statuses: [403], namesRole: true }],
     example: { project_id: '42', issue_iid: 1, discussion_id: '5a217a9ffc23c368ecc0959db37f53024efa04e8', note_id: 1, body: 'Yes, v1.0 is supported until June.' },
     request: { path: { noteable_id: 'issue_iid' } },

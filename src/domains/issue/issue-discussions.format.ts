@@ -1,9 +1,9 @@
 import { card, paginationLine } from '@gitlab-mcp/action-kit';
-import type { DiscussionDto, DiscussionListDto } from './dto/issue.dto.js';
+import type { IssueDiscussionDto, IssueDiscussionListDto } from './dto/issue.dto.js';
 import { steps } from './issue.format-helpers.js';
 import { noteBodies } from './issue-notes.format.js';
 
-export function renderDiscussion(d: DiscussionDto, heading: string): string {
+export function renderDiscussion(d: IssueDiscussionDto, heading: string): string {
   return (
     card(heading, [
       ['ID', d.id],
@@ -16,7 +16,7 @@ export function renderDiscussion(d: DiscussionDto, heading: string): string {
   );
 }
 
-export function renderDiscussionList(o: DiscussionListDto, heading: string): string {
+export function renderDiscussionList(o: IssueDiscussionListDto, heading: string): string {
   if (o.discussions.length === 0) return `## ${heading}\n\nNo discussions.\n\n${paginationLine(o.pagination)}${steps(o)}`;
   const threads = o.discussions.map((d) => `\n\n### Discussion ${d.id} (${(d.notes ?? []).length} notes${d.resolvable ? (d.resolved ? ', resolved' : ', unresolved') : ''})${noteBodies(d.notes ?? [])}`);
   return `## ${heading}${threads.join('')}\n\n${paginationLine(o.pagination)}${steps(o)}`;

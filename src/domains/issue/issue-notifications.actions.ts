@@ -1,5 +1,5 @@
 import { Action, Domain, respond, type ActionContext, type ActionResult, type Declared } from '@gitlab-mcp/action-kit';
-import { GitlabRequestFailure } from '@gitlab-mcp/gitlab-client';
+import { GitlabRequestFailureError } from '@gitlab-mcp/gitlab-client';
 import { Injectable } from '@nestjs/common';
 import { IssueDto, IssueTodoDto as TodoDto } from './dto/issue.dto.js';
 import { IssueRefDto } from './dto/issue-params.dto.js';
@@ -69,7 +69,7 @@ export class IssueNotificationActions {
     try {
       issue = (await ctx.gitlab.rest<IssueDto>({ method: 'POST', path: `${path}/${verb}`, signal: ctx.signal })).data;
     } catch (e) {
-      if (!(e instanceof GitlabRequestFailure) || e.failure.status !== 304) throw e;
+      if (!(e instanceof GitlabRequestFailureError) || e.failure.status !== 304) throw e;
       issue = (await ctx.gitlab.rest<IssueDto>({ method: 'GET', path, signal: ctx.signal })).data;
       note = verb === 'subscribe' ? ' (already subscribed)' : ' (was not subscribed)';
     }

@@ -1,6 +1,6 @@
 import { formatDate, table } from '@gitlab-mcp/action-kit';
 import type { UserBasicDto } from '../shared/user-basic.dto.js';
-import type { MergeRequestBasicDto, MergeRequestBasicListDto, ParticipantListDto } from './dto/issue.dto.js';
+import type { IssueMergeRequestDto, MergeRequestBasicListDto, ParticipantListDto } from './dto/issue.dto.js';
 import { steps, titles, who } from './issue.format-helpers.js';
 
 export function renderParticipants(o: ParticipantListDto, heading: string): string {
@@ -20,12 +20,12 @@ export function renderParticipants(o: ParticipantListDto, heading: string): stri
 }
 
 export function renderMergeRequests(o: MergeRequestBasicListDto, heading: string): string {
-  const ref = (m: MergeRequestBasicDto): string => m.references?.full ?? `!${m.iid}`;
+  const ref = (m: IssueMergeRequestDto): string => m.references?.full ?? `!${m.iid}`;
   return (
     table(
       heading,
       [
-        { header: 'Reference', value: (m: MergeRequestBasicDto) => ref(m) },
+        { header: 'Reference', value: (m: IssueMergeRequestDto) => ref(m) },
         { header: 'State', value: (m) => m.state },
         { header: 'Source → target', value: (m) => (m.source_branch && m.target_branch ? `${m.source_branch} → ${m.target_branch}` : undefined) },
         { header: 'Author', value: (m) => who(m.author) },

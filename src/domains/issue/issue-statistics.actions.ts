@@ -1,11 +1,9 @@
-import { Action, Domain, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
+import { Action, Domain, type Declared } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
-import { projectPath } from '../shared/project-ref.js';
 import { IssueStatisticsDto } from './dto/issue.dto.js';
 import { GroupIssueStatisticsDto, IssueStatisticsFiltersDto, ProjectIssueStatisticsDto } from './dto/issue-params.dto.js';
 import { ISSUE_DOMAIN } from './issue.domain.js';
 import { GROUP_404, PROJECT_404 } from './issue.hints.js';
-import { groupPath, notQuery } from './issue.rest.js';
 import { renderStatistics } from './issue-statistics.format.js';
 
 /** Issue counts of the instance, a group or a project. */
@@ -24,13 +22,9 @@ export class IssueStatisticsActions {
     operation: 'issueStatisticsGet',
     route: 'GET /issues_statistics',
     example: { scope: 'all', labels: 'bug' },
+    reply: { shape: (answer) => ({ statistics: (answer as IssueStatisticsDto).statistics ?? {} }), render: (out) => renderStatistics(out, 'the instance'), nextSteps: ['issue.list_all with the same filters to see the issues'] },
   })
-  async statistics(input: IssueStatisticsFiltersDto, ctx: ActionContext): Promise<ActionResult<IssueStatisticsDto>> {
-    const { not, ...filters } = input;
-    const res = await ctx.gitlab.rest<IssueStatisticsDto>({ method: 'GET', path: '/issues_statistics', query: { ...filters, ...notQuery(not) }, signal: ctx.signal });
-    const out: IssueStatisticsDto = { statistics: res.data.statistics ?? {}, next_steps: ['issue.list_all with the same filters to see the issues'] };
-    return respond(out, renderStatistics(out, 'the instance'));
-  }
+  readonly statistics?: Declared;
 
   @Action({
     id: 'issue.statistics_get_group',
@@ -45,13 +39,9 @@ export class IssueStatisticsActions {
     route: 'GET /groups/:id/issues_statistics',
     hints: [GROUP_404],
     example: { group_id: 'acme', labels: 'bug' },
+    reply: { shape: (answer) => ({ statistics: (answer as IssueStatisticsDto).statistics ?? {} }), render: (out, input) => renderStatistics(out, `group ${input.group_id}`), nextSteps: ['issue.list_group with the same filters to see the issues'] },
   })
-  async statisticsGroup(input: GroupIssueStatisticsDto, ctx: ActionContext): Promise<ActionResult<IssueStatisticsDto>> {
-    const { group_id, not, ...filters } = input;
-    const res = await ctx.gitlab.rest<IssueStatisticsDto>({ method: 'GET', path: `${groupPath(group_id)}/issues_statistics`, query: { ...filters, ...notQuery(not) }, signal: ctx.signal });
-    const out: IssueStatisticsDto = { statistics: res.data.statistics ?? {}, next_steps: ['issue.list_group with the same filters to see the issues'] };
-    return respond(out, renderStatistics(out, `group ${group_id}`));
-  }
+  readonly statisticsGroup?: Declared;
 
   @Action({
     id: 'issue.statistics_get_project',
@@ -66,11 +56,7 @@ export class IssueStatisticsActions {
     route: 'GET /projects/:id/issues_statistics',
     hints: [PROJECT_404],
     example: { project_id: '42', labels: 'bug' },
+    reply: { shape: (answer) => ({ statistics: (answer as IssueStatisticsDto).statistics ?? {} }), render: (out, input) => renderStatistics(out, `project ${input.project_id}`), nextSteps: ['issue.list with the same filters to see the issues'] },
   })
-  async statisticsProject(input: ProjectIssueStatisticsDto, ctx: ActionContext): Promise<ActionResult<IssueStatisticsDto>> {
-    const { project_id, not, ...filters } = input;
-    const res = await ctx.gitlab.rest<IssueStatisticsDto>({ method: 'GET', path: `${projectPath(project_id)}/issues_statistics`, query: { ...filters, ...notQuery(not) }, signal: ctx.signal });
-    const out: IssueStatisticsDto = { statistics: res.data.statistics ?? {}, next_steps: ['issue.list with the same filters to see the issues'] };
-    return respond(out, renderStatistics(out, `project ${project_id}`));
-  }
+  readonly statisticsProject?: Declared;
 }

@@ -1,7 +1,6 @@
-import { Action, Domain, pageOf, respond, type ActionContext, type ActionResult, type Declared } from '@gitlab-mcp/action-kit';
+import { Action, Domain, type Declared } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
 import { splitLabelDetails } from '../shared/label-details.js';
-import { projectPath } from '../shared/project-ref.js';
 import { IssueChangeDto, IssueDto, IssueListDto, IssuePageListDto } from './dto/issue.dto.js';
 import {
   CreateIssueDto,
@@ -17,7 +16,6 @@ import {
 import { ISSUE_DOMAIN } from './issue.domain.js';
 import { renderIssue, renderIssueChange, renderIssueChanged, renderIssueList, renderIssuePage } from './issue.format.js';
 import { GROUP_404, ISSUE_404 } from './issue.hints.js';
-import { groupPath, notQuery } from './issue.rest.js';
 
 /** Issues: list, read, open, change, move and order them. */
 @Domain(ISSUE_DOMAIN)
@@ -37,22 +35,9 @@ export class IssueActions {
     route: 'GET /projects/:id/issues',
     hints: [{ text: 'verify project_id; use project.list to find the project', statuses: [404] }],
     example: { project_id: '42', state: 'opened', labels: 'bug', order_by: 'updated_at', sort: 'desc', per_page: 10 },
+    reply: { list: 'issues', shape: (answer) => (answer as IssueDto[]).map(splitLabelDetails), render: (out, input) => renderIssueList(out, input.project_id), nextSteps: ['issue.get for one issue with its description', 'issue.create to open a new issue'] },
   })
-  async list(input: ListIssuesDto, ctx: ActionContext): Promise<ActionResult<IssueListDto>> {
-    const { project_id, not, page, per_page, ...filters } = input;
-    const res = await ctx.gitlab.rest<IssueDto[]>({
-      method: 'GET',
-      path: `${projectPath(project_id)}/issues`,
-      query: { ...filters, ...notQuery(not), page, per_page },
-      signal: ctx.signal,
-    });
-    const out: IssueListDto = {
-      issues: res.data.map(splitLabelDetails),
-      pagination: pageOf(res, input),
-      next_steps: ['issue.get for one issue with its description', 'issue.create to open a new issue'],
-    };
-    return respond(out, renderIssueList(out, project_id));
-  }
+  readonly list?: Declared;
 
   @Action({
     id: 'issue.get', title: 'Get an issue', tier: 'free', readOnly: true, destructive: false,
@@ -154,13 +139,9 @@ export class IssueActions {
     operation: 'issueListAll',
     route: 'GET /issues',
     example: { scope: 'all', state: 'opened', per_page: 10 },
+    reply: { list: 'issues', shape: (answer) => (answer as IssueDto[]).map(splitLabelDetails), render: (out) => renderIssuePage(out, 'the instance'), nextSteps: ['issue.get with project_id and issue_iid for one issue'] },
   })
-  async listAll(input: ListAllIssuesDto, ctx: ActionContext): Promise<ActionResult<IssuePageListDto>> {
-    const { not, page, per_page, ...filters } = input;
-    const res = await ctx.gitlab.rest<IssueDto[]>({ method: 'GET', path: '/issues', query: { ...filters, ...notQuery(not), page, per_page }, signal: ctx.signal });
-    const out: IssuePageListDto = { issues: res.data.map(splitLabelDetails), pagination: pageOf(res, input), next_steps: ['issue.get with project_id and issue_iid for one issue'] };
-    return respond(out, renderIssuePage(out, 'the instance'));
-  }
+  readonly listAll?: Declared;
 
   @Action({
     id: 'issue.list_group',
@@ -175,11 +156,7 @@ export class IssueActions {
     route: 'GET /groups/:id/issues',
     hints: [GROUP_404],
     example: { group_id: 'acme', state: 'opened', per_page: 10 },
+    reply: { list: 'issues', shape: (answer) => (answer as IssueDto[]).map(splitLabelDetails), render: (out, input) => renderIssuePage(out, `group ${input.group_id}`), nextSteps: ['issue.get with project_id and issue_iid for one issue', 'issue.statistics_get_group for counts'] },
   })
-  async listGroup(input: ListGroupIssuesDto, ctx: ActionContext): Promise<ActionResult<IssuePageListDto>> {
-    const { group_id, not, page, per_page, ...filters } = input;
-    const res = await ctx.gitlab.rest<IssueDto[]>({ method: 'GET', path: `${groupPath(group_id)}/issues`, query: { ...filters, ...notQuery(not), page, per_page }, signal: ctx.signal });
-    const out: IssuePageListDto = { issues: res.data.map(splitLabelDetails), pagination: pageOf(res, input), next_steps: ['issue.get with project_id and issue_iid for one issue', 'issue.statistics_get_group for counts'] };
-    return respond(out, renderIssuePage(out, `group ${group_id}`));
-  }
+  readonly listGroup?: Declared;
 }

@@ -1,5 +1,5 @@
 import { Action, Domain, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
-import { ActionRefusal, GraphqlDataError } from '@gitlab-mcp/errors';
+import { ActionRefusalError, GraphqlDataError } from '@gitlab-mcp/errors';
 import { Injectable } from '@nestjs/common';
 import { cursorArgs, pageInfoOf } from '../shared/cursor-page.dto.js';
 import { requireGraphqlData } from '../shared/graphql.js';
@@ -136,7 +136,7 @@ export class SavedViewActions {
     const fullPath = await namespacePath(input.full_path, ctx);
     const res = await ctx.gitlab.graphql<SavedViewGetData>(SAVED_VIEW_GET_QUERY, { fullPath, id: input.id }, ctx.signal);
     const node = requireGraphqlData(res, 'workItemSavedViewGet').namespace?.savedViews?.nodes?.find((n): n is SavedViewNode => n !== null);
-    if (!node) throw new ActionRefusal(`workItemSavedViewGet: no saved view ${input.id} in ${fullPath}, or the token cannot see it. Use issue.work_item_saved_view_list to see the views.`);
+    if (!node) throw new ActionRefusalError(`workItemSavedViewGet: no saved view ${input.id} in ${fullPath}, or the token cannot see it. Use issue.work_item_saved_view_list to see the views.`);
     const out: SavedViewDto = { ...savedViewOf(node), next_steps: ['issue.work_item_saved_view_update to change it', 'issue.work_item_list with the same filters'] };
     return respond(out, renderSavedView(out, 'Saved view'));
   }

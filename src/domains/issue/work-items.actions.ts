@@ -1,5 +1,5 @@
 import { Action, Domain, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
-import { ActionRefusal, GraphqlDataError } from '@gitlab-mcp/errors';
+import { ActionRefusalError, GraphqlDataError } from '@gitlab-mcp/errors';
 import { Injectable } from '@nestjs/common';
 import { cursorArgs, pageInfoOf } from '../shared/cursor-page.dto.js';
 import { requireGraphqlData } from '../shared/graphql.js';
@@ -96,7 +96,7 @@ export class WorkItemActions {
     const fullPath = await namespacePath(input.full_path, ctx);
     const res = await ctx.gitlab.graphql<WorkItemGetData>(WORK_ITEM_GET_QUERY, { fullPath, iid: input.iid }, ctx.signal);
     const node = requireGraphqlData(res, 'workItemGet').namespace?.workItem;
-    if (!node) throw new ActionRefusal(`workItemGet: no work item ${input.iid} in ${fullPath}, or the token cannot see it. Use issue.work_item_list to see the work items.`);
+    if (!node) throw new ActionRefusalError(`workItemGet: no work item ${input.iid} in ${fullPath}, or the token cannot see it. Use issue.work_item_list to see the work items.`);
     const out: WorkItemDto = { ...workItemOf(node), next_steps: ['issue.work_item_update with this id to change it', 'issue.note_list for the comments (issues)'] };
     return respond(out, renderWorkItem(out, 'Work item'));
   }

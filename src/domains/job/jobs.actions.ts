@@ -1,4 +1,4 @@
-import { Action, Domain, pageOf, respond, type ActionContext, type ActionResult, type Declared } from '@gitlab-mcp/action-kit';
+import { Action, Domain, respond, type ActionContext, type ActionResult, type Declared } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
 import { SETTLED_STATUSES } from '../shared/ci-statuses.js';
 import { pollUntil } from '../shared/poll.js';
@@ -70,24 +70,9 @@ export class JobActions {
     route: 'GET /projects/:id/pipelines/:pipeline_id/jobs',
     hints: [{ text: 'the pipeline may not exist; use pipeline.list to find it', statuses: [404] }],
     example: { project_id: '42', pipeline_id: 1002, scope: ['failed', 'success'], include_retried: false },
+    reply: { list: 'jobs', render: (out, input) => renderJobList(out, `Jobs of pipeline ${input.pipeline_id}`), nextSteps: (out) => (out.jobs.some((j) => j.status === 'failed') ? ['pipeline.diagnose for the failed jobs with their log tails', 'job.trace for the log of one job', 'job.retry to run a failed job again'] : ['job.get for one job', 'job.trace for the log of one job']) },
   })
-  async list(input: ListPipelineJobsDto, ctx: ActionContext): Promise<ActionResult<JobListDto>> {
-    const res = await ctx.gitlab.rest<JobDto[]>({
-      method: 'GET',
-      path: `${projectPath(input.project_id)}/pipelines/${input.pipeline_id}/jobs`,
-      query: { scope: input.scope, include_retried: input.include_retried, page: input.page, per_page: input.per_page },
-      signal: ctx.signal,
-    });
-    const failed = res.data.some((j) => j.status === 'failed');
-    const out: JobListDto = {
-      jobs: res.data,
-      pagination: pageOf(res, input),
-      next_steps: failed
-        ? ['pipeline.diagnose for the failed jobs with their log tails', 'job.trace for the log of one job', 'job.retry to run a failed job again']
-        : ['job.get for one job', 'job.trace for the log of one job'],
-    };
-    return respond(out, renderJobList(out, `Jobs of pipeline ${input.pipeline_id}`));
-  }
+  readonly list?: Declared;
 
   @Action({
     id: 'job.list_project', title: 'List project jobs', tier: 'free', readOnly: true, destructive: false,

@@ -2,7 +2,8 @@ import { Action, Domain, type ActionHint, type Declared } from '@gitlab-mcp/acti
 import { Injectable } from '@nestjs/common';
 import { ProjectIdDto } from '../shared/project-id.dto.js';
 import { ApprovalSettingsDto } from './dto/approval.dto.js';
-import { GroupIdDto, UpdateGroupApprovalSettingsDto, UpdateProjectApprovalSettingsDto } from './dto/merge-request-params.dto.js';
+import { GroupIdDto } from '../shared/group-id.dto.js';
+import { UpdateGroupApprovalSettingsDto, UpdateProjectApprovalSettingsDto } from './dto/merge-request-params.dto.js';
 import { renderApprovalSettings } from './merge-request-approval-settings.format.js';
 import { MERGE_REQUEST_DOMAIN } from './merge-request.domain.js';
 import { GROUP_404, PROJECT_404 } from './merge-request.hints.js';

@@ -8,11 +8,11 @@ import {
   MrApprovalRuleListDto as ApprovalRuleListDto,
 } from './dto/approval.dto.js';
 import { MergeRequestOutcomeDto } from './dto/merge-request.dto.js';
+import { MergeRequestRefDto } from '../shared/merge-request-ref.dto.js';
 import {
   ApproveMergeRequestDto,
   CreateMrApprovalRuleDto as CreateApprovalRuleDto,
   MergeRequestPageDto,
-  MergeRequestRefDto,
   MrApprovalRuleRefDto as ApprovalRuleRefDto,
   UpdateMrApprovalRuleDto as UpdateApprovalRuleDto,
 } from './dto/merge-request-params.dto.js';

@@ -1,7 +1,8 @@
 import { Action, Domain, respond, type ActionContext, type ActionResult, type Declared } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
 import { MergeRequestOutcomeDto } from './dto/merge-request.dto.js';
-import { ContextCommitsDto, MergeRequestRefDto } from './dto/merge-request-params.dto.js';
+import { MergeRequestRefDto } from '../shared/merge-request-ref.dto.js';
+import { ContextCommitsDto } from './dto/merge-request-params.dto.js';
 import { MrContextCommitListDto } from './dto/merge-request-related.dto.js';
 import { renderContextCommits } from './merge-request-context-commits.format.js';
 import { MERGE_REQUEST_DOMAIN } from './merge-request.domain.js';

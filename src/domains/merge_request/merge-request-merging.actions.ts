@@ -1,7 +1,8 @@
 import { Action, Domain, respond, type ActionContext, type ActionHint, type ActionResult, type Declared } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
 import { MergeRequestDto, RebaseResultDto } from './dto/merge-request.dto.js';
-import { CreateMrPipelineDto, MergeMergeRequestDto, MergeRequestRefDto, RebaseMergeRequestDto } from './dto/merge-request-params.dto.js';
+import { MergeRequestRefDto } from '../shared/merge-request-ref.dto.js';
+import { CreateMrPipelineDto, MergeMergeRequestDto, RebaseMergeRequestDto } from './dto/merge-request-params.dto.js';
 import { MrPipelineDto } from './dto/merge-request-related.dto.js';
 import { MERGE_REQUEST_DOMAIN } from './merge-request.domain.js';
 import { renderMergeRequest } from './merge-request.format.js';

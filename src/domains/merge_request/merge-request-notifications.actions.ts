@@ -1,8 +1,8 @@
 import { Action, Domain, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
-import { GitlabRequestFailure } from '@gitlab-mcp/gitlab-client';
+import { GitlabRequestFailureError } from '@gitlab-mcp/gitlab-client';
 import { Injectable } from '@nestjs/common';
 import { MergeRequestDto } from './dto/merge-request.dto.js';
-import { MergeRequestRefDto } from './dto/merge-request-params.dto.js';
+import { MergeRequestRefDto } from '../shared/merge-request-ref.dto.js';
 import { MrTodoDto as TodoDto } from './dto/merge-request-related.dto.js';
 import { MERGE_REQUEST_DOMAIN } from './merge-request.domain.js';
 import { renderMergeRequest } from './merge-request.format.js';
@@ -13,7 +13,7 @@ import { shapeMergeRequest, shapeTodo } from './merge-request.shaping.js';
 
 /** GitLab answers 304 Not Modified to a subscription or to-do that already exists. */
 function isNotModified(err: unknown): boolean {
-  return err instanceof GitlabRequestFailure && err.failure.status === 304;
+  return err instanceof GitlabRequestFailureError && err.failure.status === 304;
 }
 
 /** To-dos and notifications of a merge request. */

@@ -1,6 +1,7 @@
 import { Action, Domain, type Declared } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
-import { MergeRequestRefDto, MrAddSpentTimeDto as AddSpentTimeDto, TimeEstimateDto } from './dto/merge-request-params.dto.js';
+import { MergeRequestRefDto } from '../shared/merge-request-ref.dto.js';
+import { MrAddSpentTimeDto as AddSpentTimeDto, TimeEstimateDto } from './dto/merge-request-params.dto.js';
 import { TimeStatsResultDto } from './dto/merge-request-related.dto.js';
 import { MERGE_REQUEST_DOMAIN } from './merge-request.domain.js';
 import { MR_404 } from './merge-request.hints.js';

@@ -1,11 +1,9 @@
-import { Action, Domain, pageOf, respond, type ActionContext, type ActionResult, type NotFoundSpec, type Declared } from '@gitlab-mcp/action-kit';
-import type { QueryValue } from '@gitlab-mcp/gitlab-client';
+import { Action, Domain, type NotFoundSpec, type Declared } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
-import { projectPath } from '../shared/project-ref.js';
 import { MergeRequestBasicDto, MergeRequestListDto } from '../shared/merge-request-basic.dto.js';
-import type { MergeRequestFiltersDto, MergeRequestNotFiltersDto } from '../shared/merge-request-filters.dto.js';
 import { renderMergeRequestList } from '../shared/merge-request-list.format.js';
 import { MergeRequestDto, MergeRequestOutcomeDto } from './dto/merge-request.dto.js';
+import { MergeRequestRefDto } from '../shared/merge-request-ref.dto.js';
 import {
   CreateMergeRequestDto,
   GetMergeRequestDto,
@@ -13,7 +11,6 @@ import {
   ListGroupMergeRequestsDto,
   ListMergeRequestsDto,
   MergeRequestPageDto,
-  MergeRequestRefDto,
   UpdateMergeRequestDto,
 } from './dto/merge-request-params.dto.js';
 import { MrCommitListDto, MrIssueListDto, MrPipelineListDto, MrReviewerListDto, MrUserListDto } from './dto/merge-request-related.dto.js';
@@ -28,7 +25,6 @@ import {
   renderUsers,
 } from './merge-request.format.js';
 import { GROUP_404, MR_404, PROJECT_404 } from './merge-request.hints.js';
-import { groupPath, rest } from './merge-request.rest.js';
 import { asList, shapeMergeRequest } from './merge-request.shaping.js';
 
 const MR_NOT_FOUND: NotFoundSpec = {
@@ -40,19 +36,6 @@ const MR_NOT_FOUND: NotFoundSpec = {
     'The merge request may have been deleted',
   ],
 };
-
-/** GitLab reads the negated filters as `not[labels]=…`. */
-function notQuery(not: MergeRequestNotFiltersDto | undefined): Record<string, QueryValue> {
-  const out: Record<string, QueryValue> = {};
-  for (const [key, value] of Object.entries(not ?? {})) out[`not[${key}]`] = value as QueryValue;
-  return out;
-}
-
-/** The query of the three merge request lists. */
-function listQuery(filters: MergeRequestFiltersDto & { iids?: number[]; non_archived?: boolean }): Record<string, QueryValue> {
-  const { not, ...rest } = filters;
-  return { ...(rest as Record<string, QueryValue>), ...notQuery(not) };
-}
 
 /** Merge requests: lists and reads, and writes on the merge request itself. */
 @Domain(MERGE_REQUEST_DOMAIN)
@@ -72,17 +55,9 @@ export class MergeRequestActions {
     route: 'GET /projects/:id/merge_requests',
     hints: [PROJECT_404],
     example: { project_id: '42', state: 'opened', order_by: 'updated_at', sort: 'desc', per_page: 10 },
+    reply: { list: 'merge_requests', shape: (answer) => asList(answer).map((m) => shapeMergeRequest<MergeRequestBasicDto>(m)), render: (out, input) => renderMergeRequestList(out, `Merge requests of project ${input.project_id}`), nextSteps: ['merge_request.get for one merge request with its description and merge status', 'merge_request.create to open a new one'] },
   })
-  async list(input: ListMergeRequestsDto, ctx: ActionContext): Promise<ActionResult<MergeRequestListDto>> {
-    const { project_id, ...filters } = input;
-    const res = await rest<unknown[]>(ctx, 'GET', `${projectPath(project_id)}/merge_requests`, { query: listQuery(filters) });
-    const out: MergeRequestListDto = {
-      merge_requests: asList(res.data).map((m) => shapeMergeRequest<MergeRequestBasicDto>(m)),
-      pagination: pageOf(res, input),
-      next_steps: ['merge_request.get for one merge request with its description and merge status', 'merge_request.create to open a new one'],
-    };
-    return respond(out, renderMergeRequestList(out, `Merge requests of project ${project_id}`));
-  }
+  readonly list?: Declared;
 
   @Action({
     id: 'merge_request.list_group',
@@ -97,17 +72,9 @@ export class MergeRequestActions {
     route: 'GET /groups/:id/merge_requests',
     hints: [GROUP_404],
     example: { group_id: 'acme', state: 'opened', per_page: 10 },
+    reply: { list: 'merge_requests', shape: (answer) => asList(answer).map((m) => shapeMergeRequest<MergeRequestBasicDto>(m)), render: (out, input) => renderMergeRequestList(out, `Merge requests of group ${input.group_id}`), nextSteps: ['merge_request.get with the project_id and iid of one merge request'] },
   })
-  async listGroup(input: ListGroupMergeRequestsDto, ctx: ActionContext): Promise<ActionResult<MergeRequestListDto>> {
-    const { group_id, ...filters } = input;
-    const res = await rest<unknown[]>(ctx, 'GET', `${groupPath(group_id)}/merge_requests`, { query: listQuery(filters) });
-    const out: MergeRequestListDto = {
-      merge_requests: asList(res.data).map((m) => shapeMergeRequest<MergeRequestBasicDto>(m)),
-      pagination: pageOf(res, input),
-      next_steps: ['merge_request.get with the project_id and iid of one merge request'],
-    };
-    return respond(out, renderMergeRequestList(out, `Merge requests of group ${group_id}`));
-  }
+  readonly listGroup?: Declared;
 
   @Action({
     id: 'merge_request.list_global',
@@ -122,16 +89,9 @@ export class MergeRequestActions {
     operation: 'mrListGlobal',
     route: 'GET /merge_requests',
     example: { scope: 'all', state: 'opened', per_page: 10 },
+    reply: { list: 'merge_requests', shape: (answer) => asList(answer).map((m) => shapeMergeRequest<MergeRequestBasicDto>(m)), render: (out, input) => renderMergeRequestList(out, `Merge requests (scope ${input.scope ?? 'created_by_me'})`), nextSteps: ['merge_request.get with the project_id and iid of one merge request'] },
   })
-  async listGlobal(input: ListGlobalMergeRequestsDto, ctx: ActionContext): Promise<ActionResult<MergeRequestListDto>> {
-    const res = await rest<unknown[]>(ctx, 'GET', '/merge_requests', { query: listQuery(input) });
-    const out: MergeRequestListDto = {
-      merge_requests: asList(res.data).map((m) => shapeMergeRequest<MergeRequestBasicDto>(m)),
-      pagination: pageOf(res, input),
-      next_steps: ['merge_request.get with the project_id and iid of one merge request'],
-    };
-    return respond(out, renderMergeRequestList(out, `Merge requests (scope ${input.scope ?? 'created_by_me'})`));
-  }
+  readonly listGlobal?: Declared;
 
   @Action({
     id: 'merge_request.get', title: 'Get a merge request', tier: 'free', readOnly: true, destructive: false,

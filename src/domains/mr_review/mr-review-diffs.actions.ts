@@ -1,7 +1,7 @@
 import { Action, Domain, respond, type ActionContext, type ActionResult, type Declared } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
 import { MrDiffListDto, MrDiffVersionDto, MrDiffVersionListDto, MrRawDiffsDto } from './dto/mr-review.dto.js';
-import { ListMrDiffsDto, ListMrDiffVersionsDto, MergeRequestRefDto, MrDiffVersionRefDto } from './dto/mr-review-params.dto.js';
+import { ListMrDiffsDto, ListMrDiffVersionsDto, MrReviewRefDto, MrDiffVersionRefDto } from './dto/mr-review-params.dto.js';
 import { renderDiffList, renderDiffVersion, renderDiffVersionList, renderRawDiffs } from './mr-review-diffs.format.js';
 import { MR_REVIEW_DOMAIN } from './mr-review.domain.js';
 import { MR_404 } from './mr-review.hints.js';
@@ -28,14 +28,14 @@ export class MrReviewDiffActions {
     tier: 'free',
     readOnly: true,
     destructive: false,
-    input: MergeRequestRefDto,
+    input: MrReviewRefDto,
     output: MrRawDiffsDto,
     operation: 'mrRawDiffs',
     route: 'GET /projects/:id/merge_requests/:merge_request_iid/raw_diffs',
     hints: [MR_404],
     example: { project_id: '42', merge_request_iid: 7 },
   })
-  async rawDiffs(input: MergeRequestRefDto, ctx: ActionContext): Promise<ActionResult<MrRawDiffsDto>> {
+  async rawDiffs(input: MrReviewRefDto, ctx: ActionContext): Promise<ActionResult<MrRawDiffsDto>> {
     const res = await ctx.gitlab.rest<string>({
       method: 'GET',
       path: `${mrPath(input.project_id, input.merge_request_iid)}/raw_diffs`,

@@ -1,6 +1,7 @@
 import { Action, Domain, respond, type ActionContext, type ActionHint, type ActionResult, type Declared } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
-import { MrDiscussionDto, MrDiscussionListDto, MrNoteDto, MrReviewOutcomeDto } from './dto/mr-review.dto.js';
+import { MrReviewOutcomeDto } from './dto/mr-review.dto.js';
+import { DiscussionDto, DiscussionListDto, NoteDto } from '../shared/note.dto.js';
 import {
   CreateMrDiscussionDto,
   ListMrDiscussionsDto,
@@ -34,7 +35,7 @@ export class MrReviewDiscussionActions {
   @Action({
     id: 'mr_review.discussion_list', title: 'List merge request threads', tier: 'free', readOnly: true, destructive: false,
     description: 'List the discussions (threads) of a merge request with all their notes: general comments, inline diff threads and whether each is resolved.',
-    input: ListMrDiscussionsDto, output: MrDiscussionListDto, operation: 'mrDiscussionList', route: 'GET /projects/:id/merge_requests/:noteable_id/discussions',
+    input: ListMrDiscussionsDto, output: DiscussionListDto, operation: 'mrDiscussionList', route: 'GET /projects/:id/merge_requests/:noteable_id/discussions',
     hints: [MR_404],
     example: { project_id: '42', merge_request_iid: 7, per_page: 20 },
     request: { path: { noteable_id: 'merge_request_iid' } },
@@ -45,7 +46,7 @@ export class MrReviewDiscussionActions {
   @Action({
     id: 'mr_review.discussion_get', title: 'Get a merge request thread', tier: 'free', readOnly: true, destructive: false,
     description: 'Get one discussion (thread) of a merge request with all its notes.',
-    input: MrDiscussionRefDto, output: MrDiscussionDto, operation: 'mrDiscussionGet', route: 'GET /projects/:id/merge_requests/:noteable_id/discussions/:discussion_id',
+    input: MrDiscussionRefDto, output: DiscussionDto, operation: 'mrDiscussionGet', route: 'GET /projects/:id/merge_requests/:noteable_id/discussions/:discussion_id',
     hints: [DISCUSSION_404],
     example: { project_id: '42', merge_request_iid: 7, discussion_id: EXAMPLE_DISCUSSION },
     request: { path: { noteable_id: 'merge_request_iid' } },
@@ -62,24 +63,24 @@ export class MrReviewDiscussionActions {
     readOnly: false,
     destructive: false,
     input: CreateMrDiscussionDto,
-    output: MrDiscussionDto,
+    output: DiscussionDto,
     operation: 'mrDiscussionCreate',
     route: 'POST /projects/:id/merge_requests/:noteable_id/discussions',
     hints: [POSITION_400, MR_404, COMMENT_403],
     example: { project_id: '42', merge_request_iid: 7, body: 'Should this return false on a network error instead of throwing?', position: { new_path: 'src/login.ts', new_line: 3 } },
   })
-  async discussionCreate(input: CreateMrDiscussionDto, ctx: ActionContext): Promise<ActionResult<MrDiscussionDto>> {
+  async discussionCreate(input: CreateMrDiscussionDto, ctx: ActionContext): Promise<ActionResult<DiscussionDto>> {
     const { project_id, merge_request_iid, position, ...rest } = input;
     const body = { ...rest, position: await completePosition(position, project_id, merge_request_iid, ctx, 'mrDiscussionCreate') };
-    const res = await ctx.gitlab.rest<MrDiscussionDto>({ method: 'POST', path: `${mrPath(project_id, merge_request_iid)}/discussions`, body, signal: ctx.signal });
-    const out: MrDiscussionDto = { ...res.data, next_steps: ['mr_review.discussion_reply to add to the thread', 'mr_review.discussion_resolve once it is addressed'] };
+    const res = await ctx.gitlab.rest<DiscussionDto>({ method: 'POST', path: `${mrPath(project_id, merge_request_iid)}/discussions`, body, signal: ctx.signal });
+    const out: DiscussionDto = { ...res.data, next_steps: ['mr_review.discussion_reply to add to the thread', 'mr_review.discussion_resolve once it is addressed'] };
     return respond(out, renderDiscussion(out, 'Thread started:'));
   }
 
   @Action({
     id: 'mr_review.discussion_reply', title: 'Reply to a merge request thread', tier: 'free', readOnly: false, destructive: false,
     description: 'Add a note to an existing thread of a merge request (single comments that are not threads cannot be replied to).',
-    input: ReplyMrDiscussionDto, output: MrNoteDto, operation: 'mrDiscussionReply', route: 'POST /projects/:id/merge_requests/:noteable_id/discussions/:discussion_id/notes',
+    input: ReplyMrDiscussionDto, output: NoteDto, operation: 'mrDiscussionReply', route: 'POST /projects/:id/merge_requests/:noteable_id/discussions/:discussion_id/notes',
     hints: [DISCUSSION_404, { text: 'the discussion may be a single comment, which takes no replies; start a thread with mr_review.discussion_create', statuses: [400] }, COMMENT_403],
     example: { project_id: '42', merge_request_iid: 7, discussion_id: EXAMPLE_DISCUSSION, body: 'Agreed, an early return is clearer.' },
     request: { path: { noteable_id: 'merge_request_iid' } },
@@ -90,7 +91,7 @@ export class MrReviewDiscussionActions {
   @Action({
     id: 'mr_review.discussion_resolve', title: 'Resolve or reopen a merge request thread', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description: 'Resolve a thread of a merge request (resolved: true) or reopen it (resolved: false).',
-    input: ResolveMrDiscussionDto, output: MrDiscussionDto, operation: 'mrDiscussionResolve', route: 'PUT /projects/:id/merge_requests/:noteable_id/discussions/:discussion_id',
+    input: ResolveMrDiscussionDto, output: DiscussionDto, operation: 'mrDiscussionResolve', route: 'PUT /projects/:id/merge_requests/:noteable_id/discussions/:discussion_id',
     hints: [DISCUSSION_404, RESOLVE_403],
     example: { project_id: '42', merge_request_iid: 7, discussion_id: EXAMPLE_DISCUSSION, resolved: true },
     request: { path: { noteable_id: 'merge_request_iid' } },
@@ -101,7 +102,7 @@ export class MrReviewDiscussionActions {
   @Action({
     id: 'mr_review.discussion_note_update', title: 'Edit or resolve a note in a thread', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description: 'Change one note of a merge request thread: its text (body, author only) or its resolution (resolved). Give exactly one of the two.',
-    input: UpdateMrDiscussionNoteDto, output: MrNoteDto, operation: 'mrDiscussionNoteUpdate', route: 'PUT /projects/:id/merge_requests/:noteable_id/discussions/:discussion_id/notes/:note_id',
+    input: UpdateMrDiscussionNoteDto, output: NoteDto, operation: 'mrDiscussionNoteUpdate', route: 'PUT /projects/:id/merge_requests/:noteable_id/discussions/:discussion_id/notes/:note_id',
     hints: [
       { text: 'give exactly one of body and resolved', statuses: [400] },
       DISCUSSION_404,

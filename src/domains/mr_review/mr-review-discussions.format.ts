@@ -1,9 +1,9 @@
 import { card, formatDate, paginationLine, table } from '@gitlab-mcp/action-kit';
-import type { MrDiscussionDto, MrDiscussionListDto } from './dto/mr-review.dto.js';
+import type { DiscussionDto, DiscussionListDto } from '../shared/note.dto.js';
 import { describePosition, steps, who } from './mr-review.format-helpers.js';
 import { bodies } from './mr-review-notes.format.js';
 
-export function renderDiscussion(d: MrDiscussionDto, heading = 'Thread'): string {
+export function renderDiscussion(d: DiscussionDto, heading = 'Thread'): string {
   const first = d.notes[0];
   return (
     card(`${heading} ${d.id}`, [
@@ -20,12 +20,12 @@ export function renderDiscussion(d: MrDiscussionDto, heading = 'Thread'): string
   );
 }
 
-export function renderDiscussionList(list: MrDiscussionListDto, project: string, iid: number): string {
+export function renderDiscussionList(list: DiscussionListDto, project: string, iid: number): string {
   return (
     table(
       `Threads on !${iid} in project ${project}`,
       [
-        { header: 'Discussion ID', value: (d: MrDiscussionDto) => d.id },
+        { header: 'Discussion ID', value: (d: DiscussionDto) => d.id },
         { header: 'Kind', value: (d) => (d.individual_note ? 'comment' : 'thread') },
         { header: 'Started by', value: (d) => who(d.notes[0]?.author) },
         { header: 'Position', value: (d) => describePosition(d.notes[0]?.position) },

@@ -2,7 +2,7 @@ import { Action, Domain, respond, type ActionContext, type ActionHint, type Acti
 import { Injectable } from '@nestjs/common';
 import { segment } from '../shared/project-ref.js';
 import { MrDraftNoteDto, MrDraftNoteListDto, MrReviewOutcomeDto } from './dto/mr-review.dto.js';
-import { CreateMrDraftNoteDto, MergeRequestRefDto, MrDraftNoteRefDto, PublishAllMrDraftNotesDto, UpdateMrDraftNoteDto } from './dto/mr-review-params.dto.js';
+import { CreateMrDraftNoteDto, MrReviewRefDto, MrDraftNoteRefDto, PublishAllMrDraftNotesDto, UpdateMrDraftNoteDto } from './dto/mr-review-params.dto.js';
 import { MR_REVIEW_DOMAIN } from './mr-review.domain.js';
 import { renderDraftNote, renderDraftNoteList } from './mr-review-draft-notes.format.js';
 import { renderOutcome } from './mr-review.format-helpers.js';
@@ -23,14 +23,14 @@ export class MrReviewDraftNoteActions {
     tier: 'free',
     readOnly: true,
     destructive: false,
-    input: MergeRequestRefDto,
+    input: MrReviewRefDto,
     output: MrDraftNoteListDto,
     operation: 'mrDraftNoteList',
     route: 'GET /projects/:id/merge_requests/:merge_request_iid/draft_notes',
     hints: [MR_404],
     example: { project_id: '42', merge_request_iid: 7 },
   })
-  async draftNoteList(input: MergeRequestRefDto, ctx: ActionContext): Promise<ActionResult<MrDraftNoteListDto>> {
+  async draftNoteList(input: MrReviewRefDto, ctx: ActionContext): Promise<ActionResult<MrDraftNoteListDto>> {
     const res = await ctx.gitlab.rest<MrDraftNoteDto[]>({ method: 'GET', path: `${mrPath(input.project_id, input.merge_request_iid)}/draft_notes`, signal: ctx.signal });
     const out: MrDraftNoteListDto = {
       draft_notes: res.data,

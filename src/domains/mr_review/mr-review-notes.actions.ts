@@ -1,6 +1,7 @@
 import { Action, Domain, type ActionHint, type Declared } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
-import { MrNoteDto, MrNoteListDto, MrReviewOutcomeDto } from './dto/mr-review.dto.js';
+import { MrReviewOutcomeDto } from './dto/mr-review.dto.js';
+import { NoteDto, NoteListDto } from '../shared/note.dto.js';
 import { CreateMrNoteDto, ListMrNotesDto, MrNoteRefDto, UpdateMrNoteDto } from './dto/mr-review-params.dto.js';
 import { MR_REVIEW_DOMAIN } from './mr-review.domain.js';
 import { renderOutcome } from './mr-review.format-helpers.js';
@@ -17,7 +18,7 @@ export class MrReviewNoteActions {
   @Action({
     id: 'mr_review.note_list', title: 'List merge request comments', tier: 'free', readOnly: true, destructive: false,
     description: 'List the comments (notes) of a merge request, including system notes unless filtered, sorted by creation or update time.',
-    input: ListMrNotesDto, output: MrNoteListDto, operation: 'mrNoteList', route: 'GET /projects/:id/merge_requests/:noteable_id/notes',
+    input: ListMrNotesDto, output: NoteListDto, operation: 'mrNoteList', route: 'GET /projects/:id/merge_requests/:noteable_id/notes',
     hints: [MR_404],
     example: { project_id: '42', merge_request_iid: 7, sort: 'asc', order_by: 'created_at', per_page: 20 },
     request: { path: { noteable_id: 'merge_request_iid' } },
@@ -28,7 +29,7 @@ export class MrReviewNoteActions {
   @Action({
     id: 'mr_review.note_get', title: 'Get a merge request comment', tier: 'free', readOnly: true, destructive: false,
     description: 'Get one comment (note) of a merge request by its ID, with its author, position and resolution.',
-    input: MrNoteRefDto, output: MrNoteDto, operation: 'mrNoteGet', route: 'GET /projects/:id/merge_requests/:noteable_id/notes/:note_id',
+    input: MrNoteRefDto, output: NoteDto, operation: 'mrNoteGet', route: 'GET /projects/:id/merge_requests/:noteable_id/notes/:note_id',
     hints: [NOTE_404],
     example: { project_id: '42', merge_request_iid: 7, note_id: 301 },
     request: { path: { noteable_id: 'merge_request_iid' } },
@@ -39,7 +40,7 @@ export class MrReviewNoteActions {
   @Action({
     id: 'mr_review.note_create', title: 'Comment on a merge request', tier: 'free', readOnly: false, destructive: false,
     description: 'Add a general comment to a merge request (not attached to a line and not resolvable). For an inline diff comment or a resolvable thread use mr_review.discussion_create.',
-    input: CreateMrNoteDto, output: MrNoteDto, operation: 'mrNoteCreate', route: 'POST /projects/:id/merge_requests/:noteable_id/notes',
+    input: CreateMrNoteDto, output: NoteDto, operation: 'mrNoteCreate', route: 'POST /projects/:id/merge_requests/:noteable_id/notes',
     hints: [MR_404, COMMENT_403],
     example: { project_id: '42', merge_request_iid: 7, body: 'Thanks, this looks good overall. A few inline remarks follow.' },
     request: { path: { noteable_id: 'merge_request_iid' } },
@@ -50,7 +51,7 @@ export class MrReviewNoteActions {
   @Action({
     id: 'mr_review.note_update', title: 'Edit a merge request comment', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description: 'Replace the text of a merge request comment. Only its author can edit it.',
-    input: UpdateMrNoteDto, output: MrNoteDto, operation: 'mrNoteUpdate', route: 'PUT /projects/:id/merge_requests/:noteable_id/notes/:note_id',
+    input: UpdateMrNoteDto, output: NoteDto, operation: 'mrNoteUpdate', route: 'PUT /projects/:id/merge_requests/:noteable_id/notes/:note_id',
     hints: [NOTE_404, EDIT_403],
     example: { project_id: '42', merge_request_iid: 7, note_id: 301, body: 'Thanks! Reviewed: see the inline comments.' },
     request: { path: { noteable_id: 'merge_request_iid' } },

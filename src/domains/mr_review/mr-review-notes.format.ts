@@ -1,9 +1,9 @@
 import { card, formatDate, paginationLine, table, untrusted } from '@gitlab-mcp/action-kit';
 import type { UserBasicDto } from '../shared/user-basic.dto.js';
-import type { MrNoteDto, MrNoteListDto } from './dto/mr-review.dto.js';
+import type { NoteDto, NoteListDto } from '../shared/note.dto.js';
 import { clip, describePosition, EXCERPT, steps, who } from './mr-review.format-helpers.js';
 
-function kind(n: MrNoteDto): string {
+function kind(n: NoteDto): string {
   if (n.system) return 'system';
   if (n.type === 'DiffNote') return 'diff comment';
   if (n.type === 'DiscussionNote') return 'thread comment';
@@ -17,13 +17,13 @@ function resolution(o: { resolvable?: boolean; resolved?: boolean; resolved_by?:
 }
 
 /** The comments of a list or thread, each headed by its ID and author, in one untrusted frame. */
-export function bodies(label: string, notes: readonly MrNoteDto[]): string {
+export function bodies(label: string, notes: readonly NoteDto[]): string {
   if (notes.length === 0) return '';
   const text = notes.map((n) => `[note ${n.id} by ${who(n.author) ?? 'unknown'}, ${formatDate(n.created_at)}]\n${clip(n.body, EXCERPT)}`).join('\n\n');
   return `\n\n${untrusted(label, clip(text))}`;
 }
 
-export function renderNote(n: MrNoteDto, heading = 'Comment'): string {
+export function renderNote(n: NoteDto, heading = 'Comment'): string {
   return (
     card(`${heading} ${n.id}`, [
       ['Kind', kind(n)],
@@ -40,12 +40,12 @@ export function renderNote(n: MrNoteDto, heading = 'Comment'): string {
   );
 }
 
-export function renderNoteList(list: MrNoteListDto, project: string, iid: number): string {
+export function renderNoteList(list: NoteListDto, project: string, iid: number): string {
   return (
     table(
       `Comments on !${iid} in project ${project}`,
       [
-        { header: 'ID', value: (n: MrNoteDto) => n.id },
+        { header: 'ID', value: (n: NoteDto) => n.id },
         { header: 'Author', value: (n) => who(n.author) },
         { header: 'Kind', value: (n) => kind(n) },
         { header: 'Position', value: (n) => describePosition(n.position) },

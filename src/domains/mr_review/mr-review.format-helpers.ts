@@ -1,6 +1,7 @@
 import { card, nextStepsBlock } from '@gitlab-mcp/action-kit';
 import type { UserBasicDto } from '../shared/user-basic.dto.js';
-import type { MrReviewOutcomeDto, NotePositionDto } from './dto/mr-review.dto.js';
+import type { MrReviewOutcomeDto } from './dto/mr-review.dto.js';
+import type { NotePositionDto } from '../shared/note.dto.js';
 
 /** Longest comment or diff text shown in Markdown; structuredContent always has the whole text. */
 export const MAX_TEXT = 4000;

@@ -1,7 +1,7 @@
 import type { ActionContext } from '@gitlab-mcp/action-kit';
-import { ActionRefusal } from '@gitlab-mcp/errors';
+import { ActionRefusalError } from '@gitlab-mcp/errors';
 import { createHash } from 'node:crypto';
-import type { LineRangeDto, LineRangePointDto } from './dto/mr-review-params.dto.js';
+import type { MrLineRangeDto, MrLineRangePointDto } from './dto/mr-review-params.dto.js';
 import { mrPath } from './mr-review.rest.js';
 
 /** One line of a unified diff with the positions GitLab's diff parser gives it. */
@@ -62,7 +62,7 @@ function parse(diff: string): ParsedDiff {
 }
 
 /** The diff line a point names; outside every hunk, the unchanged line it falls on. */
-function locate(parsed: ParsedDiff, point: LineRangePointDto): DiffLine | undefined {
+function locate(parsed: ParsedDiff, point: MrLineRangePointDto): DiffLine | undefined {
   const { old_line: oldLine, new_line: newLine } = point;
   if (newLine !== undefined) {
     const hit = parsed.lines.find((l) => l.kind !== '-' && l.new === newLine);
@@ -85,7 +85,7 @@ function lineCode(path: string, line: DiffLine): string {
 }
 
 /** A point as GitLab stores it: `new` for an added line, otherwise `old` (GitLab's documented rule). */
-function complete(path: string, line: DiffLine): LineRangePointDto {
+function complete(path: string, line: DiffLine): MrLineRangePointDto {
   return {
     line_code: lineCode(path, line),
     type: line.kind === '+' ? 'new' : 'old',
@@ -107,12 +107,12 @@ async function fileDiff(path: string, projectId: string, iid: number, ctx: Actio
  * `position[line_range]` with each end's `line_code` and `type` filled in from the merge request's
  * diff, so a caller names lines by number only. Ends that already carry both are kept as given.
  */
-export async function completeLineRange(range: LineRangeDto, path: string, projectId: string, iid: number, operation: string, ctx: ActionContext): Promise<LineRangeDto> {
+export async function completeLineRange(range: MrLineRangeDto, path: string, projectId: string, iid: number, operation: string, ctx: ActionContext): Promise<MrLineRangeDto> {
   const ends = [range.start, range.end];
   if (ends.every((p) => p.line_code !== undefined && p.type !== undefined)) return range;
   const diff = await fileDiff(path, projectId, iid, ctx);
   if (diff?.diff === undefined) {
-    throw new ActionRefusal(`${operation}: ${path} is not changed by merge request !${iid}, so line_range cannot name its lines; pick a file from mr_review.changes_get`);
+    throw new ActionRefusalError(`${operation}: ${path} is not changed by merge request !${iid}, so line_range cannot name its lines; pick a file from mr_review.changes_get`);
   }
   const parsed = parse(diff.diff);
   const file = diff.new_path ?? diff.old_path ?? path;
@@ -121,7 +121,7 @@ export async function completeLineRange(range: LineRangeDto, path: string, proje
     const line = locate(parsed, p);
     if (!line) {
       const which = i === 0 ? 'start' : 'end';
-      throw new ActionRefusal(`${operation}: line_range.${which} (old_line ${p.old_line ?? '-'}, new_line ${p.new_line ?? '-'}) is not a line of the diff of ${path}; check the lines with mr_review.changes_get`);
+      throw new ActionRefusalError(`${operation}: line_range.${which} (old_line ${p.old_line ?? '-'}, new_line ${p.new_line ?? '-'}) is not a line of the diff of ${path}; check the lines with mr_review.changes_get`);
     }
     return complete(file, line);
   });

@@ -6,7 +6,7 @@ import { cleanJobLog, logWindow, MAX_TRACE_BYTES } from '../shared/job-log.js';
 import { projectPath } from '../shared/project-ref.js';
 import { DiagnosePipelineDto } from './dto/pipeline-params.dto.js';
 import { PipelineDiagnosisDto, type DiagnosedJobDto } from './dto/pipeline-diagnosis.dto.js';
-import type { PipelineDto } from './dto/pipeline.dto.js';
+import type { PipelineDto } from '../shared/ci-pipeline.dto.js';
 import { renderPipelineDiagnosis } from './pipeline-diagnosis.format.js';
 import { PIPELINE_DOMAIN } from './pipeline.domain.js';
 import { pipelinePath } from './pipelines.actions.js';

@@ -1,6 +1,6 @@
 import { Action, Domain, type Declared } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
-import { CiVariableDto } from './dto/ci-variable.dto.js';
+import { CiVariableDto } from '../shared/ci-variable.dto.js';
 import {
   CreatePipelineScheduleDto,
   CreateScheduleVariableDto,

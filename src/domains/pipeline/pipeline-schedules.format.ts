@@ -1,6 +1,6 @@
 import { card, formatDate, nextStepsBlock, paginationLine, table } from '@gitlab-mcp/action-kit';
 import { framedBlock, framedLines } from '../shared/long-text.js';
-import type { CiVariableDto } from './dto/ci-variable.dto.js';
+import type { CiVariableDto } from '../shared/ci-variable.dto.js';
 import type { PipelineScheduleDto, PipelineScheduleListDto, PipelineScheduleOutcomeDto } from './dto/pipeline-schedule.dto.js';
 
 const steps = (o: { next_steps?: string[] }): string => nextStepsBlock(o.next_steps ?? []);

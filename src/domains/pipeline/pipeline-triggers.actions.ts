@@ -1,7 +1,7 @@
 import { Action, Domain, respond, type ActionContext, type ActionResult, type Declared } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
 import { projectPath } from '../shared/project-ref.js';
-import { PipelineDto } from './dto/pipeline.dto.js';
+import { PipelineDto } from '../shared/ci-pipeline.dto.js';
 import {
   CreatePipelineTriggerDto,
   ListPipelineTriggersDto,

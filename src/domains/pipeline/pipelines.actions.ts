@@ -5,7 +5,8 @@ import { pollUntil } from '../shared/poll.js';
 import { projectPath } from '../shared/project-ref.js';
 import { PipelineVariableListDto } from './dto/ci-variable.dto.js';
 import { CreatePipelineDto, LatestPipelineDto, ListPipelinesDto, PipelineRefDto, UpdatePipelineMetadataDto, WaitPipelineDto } from './dto/pipeline-params.dto.js';
-import { PipelineDeletionDto, PipelineDto, PipelineListDto, PipelineWaitDto } from './dto/pipeline.dto.js';
+import { PipelineDto } from '../shared/ci-pipeline.dto.js';
+import { PipelineDeletionDto, PipelineListDto, PipelineWaitDto } from './dto/pipeline.dto.js';
 import { TestReportDto, TestReportSummaryDto, type TestSuiteDto } from './dto/test-report.dto.js';
 import { PIPELINE_DOMAIN } from './pipeline.domain.js';
 import {

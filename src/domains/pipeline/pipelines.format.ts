@@ -1,8 +1,10 @@
 import { card, formatDate, nextStepsBlock, paginationLine, table, untrusted } from '@gitlab-mcp/action-kit';
 import { formatDuration } from '../shared/ci-format.js';
 import type { PipelineBasicDto } from '../shared/ci-pipeline.dto.js';
-import type { CiVariableDto, PipelineVariableListDto } from './dto/ci-variable.dto.js';
-import type { PipelineDeletionDto, PipelineDto, PipelineListDto, PipelineWaitDto } from './dto/pipeline.dto.js';
+import type { CiVariableDto } from '../shared/ci-variable.dto.js';
+import type { PipelineVariableListDto } from './dto/ci-variable.dto.js';
+import type { PipelineDto } from '../shared/ci-pipeline.dto.js';
+import type { PipelineDeletionDto, PipelineListDto, PipelineWaitDto } from './dto/pipeline.dto.js';
 import type { TestCaseDto, TestReportDto, TestReportSummaryDto, TestSuiteDto, TestSuiteSummaryDto } from './dto/test-report.dto.js';
 
 const steps = (o: { next_steps?: string[] }): string => nextStepsBlock(o.next_steps ?? []);

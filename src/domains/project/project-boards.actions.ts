@@ -1,5 +1,5 @@
 import { Action, Domain, respond, type ActionContext, type ActionResult, type Declared } from '@gitlab-mcp/action-kit';
-import { ActionRefusal } from '@gitlab-mcp/errors';
+import { ActionRefusalError } from '@gitlab-mcp/errors';
 import { Injectable } from '@nestjs/common';
 import { projectPath } from '../shared/project-ref.js';
 import { BoardDeletionDto, BoardDto, BoardListDto, BoardListPageDto, BoardPageDto } from './dto/board.dto.js';
@@ -114,7 +114,7 @@ export class ProjectBoardActions {
     const { project_id, board_id, ...body } = input;
     const given = Object.values(body).filter((v) => v !== undefined).length;
     if (given !== 1) {
-      throw new ActionRefusal('boardListCreate: give exactly one of label_id, assignee_id, milestone_id or iteration_id: the list shows the issues with that label, assignee, milestone or iteration');
+      throw new ActionRefusalError('boardListCreate: give exactly one of label_id, assignee_id, milestone_id or iteration_id: the list shows the issues with that label, assignee, milestone or iteration');
     }
     const res = await ctx.gitlab.rest<BoardListDto>({ method: 'POST', path: `${boardPath(project_id, board_id)}/lists`, body, signal: ctx.signal });
     const out: BoardListDto = { ...res.data, next_steps: ['project.board_list_update to move it', 'project.board_get to see the whole board'] };

@@ -1,10 +1,10 @@
 import { Action, Domain, respond, type ActionContext, type ActionResult, type Declared } from '@gitlab-mcp/action-kit';
-import { ActionRefusal, suggestClosest, unknownField } from '@gitlab-mcp/errors';
+import { ActionRefusalError, suggestClosest, unknownField } from '@gitlab-mcp/errors';
 import { Injectable } from '@nestjs/common';
 import { pageLocally } from '../shared/local-page.js';
 import { projectPath, segment } from '../shared/project-ref.js';
 import {
-  GroupIdDto,
+  IntegrationGroupIdDto,
   GroupIntegrationRefDto,
   IntegrationRefDto,
   ListGroupIntegrationsDto,
@@ -43,9 +43,9 @@ export function integrationBody(operation: string, slug: string, properties: Rea
     if (!allowed.includes(name)) {
       const close = suggestClosest(name, allowed);
       const hint = close.length > 0 ? ` Did you mean ${close.join(', ')}?` : '';
-      throw new ActionRefusal(`${operation}: ${unknownField(`properties.${name}`)}.${hint} The ${slug} integration takes: ${[...allowed].sort().join(', ')}`);
+      throw new ActionRefusalError(`${operation}: ${unknownField(`properties.${name}`)}.${hint} The ${slug} integration takes: ${[...allowed].sort().join(', ')}`);
     }
-    if (!isSetting(value)) throw new ActionRefusal(`${operation}: invalid params: properties.${name} must be a string, number, boolean or a list of them`);
+    if (!isSetting(value)) throw new ActionRefusalError(`${operation}: invalid params: properties.${name} must be a string, number, boolean or a list of them`);
     body[name] = value;
   }
   return body;
@@ -197,14 +197,14 @@ export class ProjectIntegrationActions {
     tier: 'free',
     readOnly: true,
     destructive: false,
-    input: GroupIdDto,
+    input: IntegrationGroupIdDto,
     output: IntegrationDetailDto,
     operation: 'groupDatadogGet',
     route: 'GET /groups/:id/integrations/:slug',
     hints: [MAINTAINER, { text: 'Datadog may not be set up for this group; use project.integration_set_group_datadog', statuses: [404] }],
     example: { group_id: 'acme' },
   })
-  async getGroupDatadog(input: GroupIdDto, ctx: ActionContext): Promise<ActionResult<IntegrationDetailDto>> {
+  async getGroupDatadog(input: IntegrationGroupIdDto, ctx: ActionContext): Promise<ActionResult<IntegrationDetailDto>> {
     return this.readGroup(input.group_id, 'datadog', ['project.integration_set_group_datadog to change the settings', 'project.integration_delete_group_datadog to disable it'], ctx);
   }
 
@@ -270,14 +270,14 @@ export class ProjectIntegrationActions {
     readOnly: false,
     destructive: true,
     idempotent: true,
-    input: GroupIdDto,
+    input: IntegrationGroupIdDto,
     output: IntegrationDeletionDto,
     operation: 'groupDatadogDelete',
     route: 'DELETE /groups/:id/integrations/:slug',
     hints: [MAINTAINER, { text: 'Datadog may not be set up for this group', statuses: [404] }],
     example: { group_id: 'acme' },
   })
-  async deleteGroupDatadog(input: GroupIdDto, ctx: ActionContext): Promise<ActionResult<IntegrationDeletionDto>> {
+  async deleteGroupDatadog(input: IntegrationGroupIdDto, ctx: ActionContext): Promise<ActionResult<IntegrationDeletionDto>> {
     return this.disableGroup(input.group_id, 'datadog', ctx);
   }
 

@@ -1,5 +1,5 @@
 import { Action, Domain, respond, type ActionContext, type ActionResult, type Declared } from '@gitlab-mcp/action-kit';
-import { GitlabRequestFailure } from '@gitlab-mcp/gitlab-client';
+import { GitlabRequestFailureError } from '@gitlab-mcp/gitlab-client';
 import { Injectable } from '@nestjs/common';
 import { projectPath, segment } from '../shared/project-ref.js';
 import { ProjectLabelDeletionDto, ProjectLabelDto, ProjectLabelListDto } from './dto/label.dto.js';
@@ -142,7 +142,7 @@ export class ProjectLabelActions {
     try {
       label = (await ctx.gitlab.rest<ProjectLabelDto>({ method: 'POST', path: `${path}/${verb}`, signal: ctx.signal })).data;
     } catch (e) {
-      if (!(e instanceof GitlabRequestFailure) || e.failure.status !== 304) throw e;
+      if (!(e instanceof GitlabRequestFailureError) || e.failure.status !== 304) throw e;
       label = (await ctx.gitlab.rest<ProjectLabelDto>({ method: 'GET', path, signal: ctx.signal })).data;
       note = verb === 'subscribe' ? ' (already subscribed)' : ' (was not subscribed)';
     }

@@ -1,5 +1,5 @@
 import { Action, Domain, respond, type ActionContext, type ActionResult, type Declared } from '@gitlab-mcp/action-kit';
-import { ActionRefusal } from '@gitlab-mcp/errors';
+import { ActionRefusalError } from '@gitlab-mcp/errors';
 import { Injectable } from '@nestjs/common';
 import { projectPath } from '../shared/project-ref.js';
 import { ProjectMemberAddDto, ProjectMemberDto, ProjectMemberListDto, ProjectMemberRemovalDto } from './dto/member.dto.js';
@@ -65,7 +65,7 @@ export class ProjectMemberActions {
   })
   async memberAdd(input: AddProjectMemberDto, ctx: ActionContext): Promise<ActionResult<ProjectMemberAddDto>> {
     if (input.user_id === undefined && (input.username ?? '').trim() === '') {
-      throw new ActionRefusal('projectMemberAdd: user_id or username is required. Give the numeric user_id or the username of the user to add');
+      throw new ActionRefusalError('projectMemberAdd: user_id or username is required. Give the numeric user_id or the username of the user to add');
     }
     const { project_id, ...body } = input;
     const res = await ctx.gitlab.rest<ProjectMemberAddDto>({ method: 'POST', path: `${projectPath(project_id)}/members`, body, signal: ctx.signal });

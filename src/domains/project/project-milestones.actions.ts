@@ -1,5 +1,5 @@
 import { Action, Domain, pageOf, respond, type ActionContext, type ActionResult, type Declared } from '@gitlab-mcp/action-kit';
-import { GitlabRequestFailure } from '@gitlab-mcp/gitlab-client';
+import { GitlabRequestFailureError } from '@gitlab-mcp/gitlab-client';
 import { Injectable } from '@nestjs/common';
 import { projectPath } from '../shared/project-ref.js';
 import {
@@ -41,7 +41,7 @@ async function milestoneId(projectId: string, iid: number, ctx: ActionContext): 
   if (found) return found.id;
   // No milestone with that IID is GitLab's 404 for it: the not-found card and the 404 hints apply.
   const url = `${ctx.gitlab.baseUrl}/api/v4${path}?iids[]=${iid}`;
-  throw new GitlabRequestFailure(`GET ${ctx.gitlab.baseUrl}/api/v4${path} found no milestone with IID ${iid}`, {
+  throw new GitlabRequestFailureError(`GET ${ctx.gitlab.baseUrl}/api/v4${path} found no milestone with IID ${iid}`, {
     transport: 'rest',
     method: 'GET',
     url,

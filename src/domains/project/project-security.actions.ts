@@ -1,5 +1,5 @@
 import { Action, Domain, respond, type ActionContext, type ActionResult, type Declared } from '@gitlab-mcp/action-kit';
-import { ActionRefusal } from '@gitlab-mcp/errors';
+import { ActionRefusalError } from '@gitlab-mcp/errors';
 import { Injectable } from '@nestjs/common';
 import { ProjectIdDto } from '../shared/project-id.dto.js';
 import { projectPath } from '../shared/project-ref.js';
@@ -55,7 +55,7 @@ export class ProjectSecurityActions {
   async securitySettingsUpdate(input: UpdateSecuritySettingsDto, ctx: ActionContext): Promise<ActionResult<SecuritySettingsDto>> {
     const { project_id, ...settings } = input;
     if (Object.values(settings).every((v) => v === undefined)) {
-      throw new ActionRefusal('securitySettingsUpdate: give at least one setting to change, e.g. secret_push_protection_enabled: true');
+      throw new ActionRefusalError('securitySettingsUpdate: give at least one setting to change, e.g. secret_push_protection_enabled: true');
     }
     const res = await ctx.gitlab.rest<SecuritySettingsDto>({ method: 'PUT', path: `${projectPath(project_id)}/security_settings`, body: settings, signal: ctx.signal });
     const out: SecuritySettingsDto = { ...res.data, next_steps: ['project.security_settings_get to read them back'] };

@@ -1,5 +1,5 @@
 import { Action, Domain, respond, type ActionContext, type ActionResult, type Declared } from '@gitlab-mcp/action-kit';
-import { ActionRefusal } from '@gitlab-mcp/errors';
+import { ActionRefusalError } from '@gitlab-mcp/errors';
 import { Injectable } from '@nestjs/common';
 import { projectPath } from '../shared/project-ref.js';
 import { ProjectIdDto } from '../shared/project-id.dto.js';
@@ -111,7 +111,7 @@ export class ProjectUploadActions {
   async uploadAvatar(input: ProjectUploadDto, ctx: ActionContext): Promise<ActionResult<ProjectDto>> {
     const file = uploadedFile('projectUploadAvatar', input);
     if (file.content.byteLength > MAX_AVATAR_BYTES) {
-      throw new ActionRefusal(`projectUploadAvatar: the image is ${file.content.byteLength} bytes, over the ${MAX_AVATAR_BYTES} bytes GitLab accepts for an avatar. Send a smaller image.`);
+      throw new ActionRefusalError(`projectUploadAvatar: the image is ${file.content.byteLength} bytes, over the ${MAX_AVATAR_BYTES} bytes GitLab accepts for an avatar. Send a smaller image.`);
     }
     const res = await ctx.gitlab.rest<ProjectDto>({ method: 'PUT', path: projectPath(input.project_id), form: { avatar: file }, signal: ctx.signal });
     const out: ProjectDto = { ...res.data, next_steps: ['project.download_avatar to check the stored image'] };

@@ -1,7 +1,7 @@
 import { Action, Domain, type Declared } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
 import { asArray, asBool, asInt, asObject, asString } from '../shared/json-values.js';
-import { DiscussionDto, DiscussionListDto, DiscussionNoteDto, NoteDeletionDto, NoteDto } from './dto/commit.dto.js';
+import { CommitDiscussionDto, CommitDiscussionListDto, CommitThreadNoteDto, DiscussionNoteDto, NoteDeletionDto } from './dto/commit.dto.js';
 import {
   AddCommitDiscussionNoteDto,
   CommitDiscussionNoteRefDto,
@@ -24,7 +24,7 @@ export class RepositoryCommitDiscussionActions {
   @Action({
     id: 'repository.commit_discussion_list', title: 'List commit discussions', tier: 'free', readOnly: true, destructive: false,
     description: 'List the discussion threads of a commit with their notes.',
-    input: ListCommitDiscussionsDto, output: DiscussionListDto, operation: 'commitDiscussionList', route: 'GET /projects/:id/repository/commits/:noteable_id/discussions',
+    input: ListCommitDiscussionsDto, output: CommitDiscussionListDto, operation: 'commitDiscussionList', route: 'GET /projects/:id/repository/commits/:noteable_id/discussions',
     hints: [COMMIT_404],
     example: { project_id: '42', commit_sha: 'main' },
     request: { path: { noteable_id: 'commit_sha' } },
@@ -35,7 +35,7 @@ export class RepositoryCommitDiscussionActions {
   @Action({
     id: 'repository.commit_discussion_get', title: 'Get a commit discussion', tier: 'free', readOnly: true, destructive: false,
     description: 'Get one discussion thread of a commit with its notes.',
-    input: CommitDiscussionRefDto, output: DiscussionDto, operation: 'commitDiscussionGet', route: 'GET /projects/:id/repository/commits/:noteable_id/discussions/:discussion_id',
+    input: CommitDiscussionRefDto, output: CommitDiscussionDto, operation: 'commitDiscussionGet', route: 'GET /projects/:id/repository/commits/:noteable_id/discussions/:discussion_id',
     hints: [{ text: 'verify commit_sha and discussion_id; use repository.commit_discussion_list to see the threads', statuses: [404] }],
     example: { project_id: '42', commit_sha: 'main', discussion_id: EXAMPLE_DISCUSSION },
     request: { path: { noteable_id: 'commit_sha' } },
@@ -46,7 +46,7 @@ export class RepositoryCommitDiscussionActions {
   @Action({
     id: 'repository.commit_discussion_create', title: 'Start a commit discussion', tier: 'free', readOnly: false, destructive: false,
     description: 'Start a discussion thread on a commit, general or on a line of its diff (position).',
-    input: CreateCommitDiscussionDto, output: DiscussionDto, operation: 'commitDiscussionCreate', route: 'POST /projects/:id/repository/commits/:noteable_id/discussions',
+    input: CreateCommitDiscussionDto, output: CommitDiscussionDto, operation: 'commitDiscussionCreate', route: 'POST /projects/:id/repository/commits/:noteable_id/discussions',
     hints: [{ text: 'a diff thread needs a position matching the commit diff (base_sha, start_sha, head_sha and a changed line; see repository.commit_diff)', statuses: [400] }, COMMIT_404],
     example: { project_id: '42', commit_sha: 'main', body: 'Should this be configurable?' },
     request: { path: { noteable_id: 'commit_sha' } },
@@ -95,10 +95,10 @@ export class RepositoryCommitDiscussionActions {
   readonly commitDiscussionDeleteNote?: Declared;
 }
 
-function toNote(n: Json): NoteDto {
+function toNote(n: Json): CommitThreadNoteDto {
   return { ...n, id: asInt(n.id) ?? 0, body: asString(n.body), type: asString(n.type), noteable_type: asString(n.noteable_type), resolved_by: asObject(n.resolved_by), author: asObject(n.author) };
 }
 
-function toDiscussion(d: Json): DiscussionDto {
+function toDiscussion(d: Json): CommitDiscussionDto {
   return { ...d, id: asString(d.id) ?? '', individual_note: asBool(d.individual_note), notes: asArray<Json>(d.notes).map(toNote) };
 }

@@ -1,6 +1,6 @@
 import { Action, Domain, respond, type ActionContext, type ActionResult, type Declared } from '@gitlab-mcp/action-kit';
-import { ActionRefusal } from '@gitlab-mcp/errors';
-import { GitlabRequestFailure, type RestResponse } from '@gitlab-mcp/gitlab-client';
+import { ActionRefusalError } from '@gitlab-mcp/errors';
+import { GitlabRequestFailureError, type RestResponse } from '@gitlab-mcp/gitlab-client';
 import { Injectable } from '@nestjs/common';
 import { decodeContent, MAX_CONTENT_CHARS } from '../shared/file-content.js';
 import { parseGitmodules } from '../shared/gitmodules.js';
@@ -71,7 +71,7 @@ export class RepositorySubmoduleActions {
     const ref = input.ref ?? 'HEAD';
     const gitmodules = await readGitmodules(ctx, input.project_id, ref);
     if (gitmodules === undefined) {
-      throw new ActionRefusal(
+      throw new ActionRefusalError(
         `${op}: not found: GitLab has no .gitmodules for project ${input.project_id} at ${ref}, so there is no submodule to read (or project_id or ref is wrong). Suggestion: check the ref with branch.list and the submodules with repository.list_submodules`,
       );
     }
@@ -79,14 +79,14 @@ export class RepositorySubmoduleActions {
     const entry = entries.find((e) => e.path === input.submodule_path);
     if (!entry) {
       const known = entries.map((e) => e.path ?? e.name).join(', ') || 'none';
-      throw new ActionRefusal(`${op}: not found: no submodule at "${input.submodule_path}" in .gitmodules (submodules: ${known}). Suggestion: use repository.list_submodules`);
+      throw new ActionRefusalError(`${op}: not found: no submodule at "${input.submodule_path}" in .gitmodules (submodules: ${known}). Suggestion: use repository.list_submodules`);
     }
     if (!entry.resolved_project) {
-      throw new ActionRefusal(`${op}: the URL of submodule "${input.submodule_path}" (${entry.url ?? 'none'}) names no GitLab project path; read the file from its own project with repository.file_get`);
+      throw new ActionRefusalError(`${op}: the URL of submodule "${input.submodule_path}" (${entry.url ?? 'none'}) names no GitLab project path; read the file from its own project with repository.file_get`);
     }
     await pinSubmodules(ctx, input.project_id, ref, [entry]);
     if (!entry.commit_sha) {
-      throw new ActionRefusal(`${op}: not found: "${input.submodule_path}" is not a submodule entry of the tree at ${ref}. Suggestion: use repository.list_submodules`);
+      throw new ActionRefusalError(`${op}: not found: "${input.submodule_path}" is not a submodule entry of the tree at ${ref}. Suggestion: use repository.list_submodules`);
     }
     const res = await ctx.gitlab.rest<Json>({
       method: 'GET',
@@ -128,7 +128,7 @@ async function readGitmodules(ctx: ActionContext, projectId: string, ref: string
   } catch (e) {
     // No .gitmodules means no submodules. The client keeps no 404 body (E-03), so a wrong
     // project_id or ref reads the same way; the answers say so.
-    if (e instanceof GitlabRequestFailure && e.failure.status === 404 && !e.failure.canceled && !e.failure.deadlineExceeded) return undefined;
+    if (e instanceof GitlabRequestFailureError && e.failure.status === 404 && !e.failure.canceled && !e.failure.deadlineExceeded) return undefined;
     throw e;
   }
   const d = asObject(res.data) ?? {};

@@ -1,4 +1,4 @@
-import { ActionRefusal } from '@gitlab-mcp/errors';
+import { ActionRefusalError } from '@gitlab-mcp/errors';
 import { IsBoolean, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 
@@ -38,7 +38,7 @@ export interface GraphqlPageInfo {
  */
 export function cursorArgs(input: CursorPageParamsDto): { first?: number; after?: string; last?: number; before?: string } {
   if (input.first !== undefined && input.last !== undefined) {
-    throw new ActionRefusal('first and last cannot be given together: page forward with first/after or backward with last/before (A-35)');
+    throw new ActionRefusalError('first and last cannot be given together: page forward with first/after or backward with last/before (A-35)');
   }
   if (input.last !== undefined) return { last: input.last, before: input.before, after: input.after };
   return { first: input.first ?? CURSOR_PAGE_SIZE, after: input.after, before: input.before };

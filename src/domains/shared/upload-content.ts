@@ -1,4 +1,4 @@
-import { ActionRefusal } from '@gitlab-mcp/errors';
+import { ActionRefusalError } from '@gitlab-mcp/errors';
 import type { MultipartFile } from '@gitlab-mcp/gitlab-client';
 import { IsIn, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
@@ -44,14 +44,14 @@ export function uploadedFile(op: string, input: UploadFields): MultipartFile {
   if (input.encoding === 'base64') {
     const compact = input.content.replace(/\s+/g, '');
     if (compact.length % 4 !== 0 || !BASE64.test(compact)) {
-      throw new ActionRefusal(`${op}: content is not valid base64 (encoding "base64" was given). Send the bytes base64-encoded, or plain text with encoding "text".`);
+      throw new ActionRefusalError(`${op}: content is not valid base64 (encoding "base64" was given). Send the bytes base64-encoded, or plain text with encoding "text".`);
     }
     content = Buffer.from(compact, 'base64');
   } else {
     content = Buffer.from(input.content, 'utf8');
   }
   if (content.byteLength > MAX_UPLOAD_BYTES) {
-    throw new ActionRefusal(`${op}: the file is ${content.byteLength} bytes, over the ${MAX_UPLOAD_BYTES} bytes an upload through this server takes. Upload it in GitLab's web interface instead.`);
+    throw new ActionRefusalError(`${op}: the file is ${content.byteLength} bytes, over the ${MAX_UPLOAD_BYTES} bytes an upload through this server takes. Upload it in GitLab's web interface instead.`);
   }
   return { filename: input.file_name, content, ...(input.content_type === undefined ? {} : { contentType: input.content_type }) };
 }

@@ -1,5 +1,5 @@
 import { table } from '@gitlab-mcp/action-kit';
-import { ActionRefusal, suggestClosest } from '@gitlab-mcp/errors';
+import { ActionRefusalError, suggestClosest } from '@gitlab-mcp/errors';
 import { mayBeDestructive, type CatalogEntry } from '../../catalog/index.js';
 import { successResult, type ClientContext, type ToolResult } from '../../pipeline/index.js';
 import { annotationsFor } from '../annotations.js';
@@ -101,8 +101,8 @@ export class DynamicSurface implements Surface {
   private entryFor(action: string): CatalogEntry {
     const entry = this.ctx.view.find(action);
     if (entry) return entry;
-    if (this.ctx.registry.has(action)) throw new ActionRefusal(dynamicMessages.withheld(action, this.withheldReason(this.ctx.registry.get(action))));
-    throw new ActionRefusal(dynamicMessages.unknownAction(action, suggestClosest(action, [...this.ctx.view.entries()].map((e) => e.id))));
+    if (this.ctx.registry.has(action)) throw new ActionRefusalError(dynamicMessages.withheld(action, this.withheldReason(this.ctx.registry.get(action))));
+    throw new ActionRefusalError(dynamicMessages.unknownAction(action, suggestClosest(action, [...this.ctx.view.entries()].map((e) => e.id))));
   }
 
   private withheldReason(entry: CatalogEntry): string {

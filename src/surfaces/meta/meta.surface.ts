@@ -1,4 +1,4 @@
-import { ActionRefusal, paramsRequired, unknownAction } from '@gitlab-mcp/errors';
+import { ActionRefusalError, paramsRequired, unknownAction } from '@gitlab-mcp/errors';
 import type { CatalogDomain, CatalogEntry, JsonSchema } from '../../catalog/index.js';
 import { withConfirm, type ClientContext, type ToolResult } from '../../pipeline/index.js';
 import { annotationsFor } from '../annotations.js';
@@ -50,7 +50,7 @@ export class MetaSurface implements Surface {
     try {
       this.ctx.dispatcher.checkToolArguments(schema, args);
       entry = this.entryFor(name, domain, args.action);
-      if (args.params === undefined && entry.required.length > 0) throw new ActionRefusal(paramsRequired(entry.required));
+      if (args.params === undefined && entry.required.length > 0) throw new ActionRefusalError(paramsRequired(entry.required));
     } catch (e) {
       return this.ctx.dispatcher.refuse(`${name}/${String(args.action)}`, 'meta', e);
     }
@@ -60,7 +60,7 @@ export class MetaSurface implements Surface {
 
   private entryFor(name: string, domain: CatalogDomain, action: unknown): CatalogEntry {
     const entry = domain.entries.find((e) => e.action === action);
-    if (!entry) throw new ActionRefusal(unknownAction(name, typeof action === 'string' ? action : String(action), domain.entries.map((e) => e.action)));
+    if (!entry) throw new ActionRefusalError(unknownAction(name, typeof action === 'string' ? action : String(action), domain.entries.map((e) => e.action)));
     return entry;
   }
 }

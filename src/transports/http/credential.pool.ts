@@ -1,5 +1,5 @@
 import { isTokenRejected, type FailedRequest } from '@gitlab-mcp/errors';
-import { GitlabClientFactory, GitlabRequestFailure, type GitlabClient, type GitlabClientOptions } from '@gitlab-mcp/gitlab-client';
+import { GitlabClientFactory, GitlabRequestFailureError, type GitlabClient, type GitlabClientOptions } from '@gitlab-mcp/gitlab-client';
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { SERVER_CONFIG, type ServerConfig } from '../../config/index.js';
@@ -126,7 +126,7 @@ export class CredentialPool implements OnModuleDestroy {
     try {
       await entry.client.rest({ method: 'GET', path: '/user' });
     } catch (e) {
-      if (e instanceof GitlabRequestFailure && e.failure.status === 401) this.reject(entry, e.failure, 'token rejected on re-check');
+      if (e instanceof GitlabRequestFailureError && e.failure.status === 401) this.reject(entry, e.failure, 'token rejected on re-check');
     }
   }
 

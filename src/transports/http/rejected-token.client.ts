@@ -1,5 +1,5 @@
 import type { FailedRequest } from '@gitlab-mcp/errors';
-import { GitlabClient, GitlabRequestFailure, type GitlabClientOptions, type GraphqlResponse, type RestRequest, type RestResponse } from '@gitlab-mcp/gitlab-client';
+import { GitlabClient, GitlabRequestFailureError, type GitlabClientOptions, type GraphqlResponse, type RestRequest, type RestResponse } from '@gitlab-mcp/gitlab-client';
 
 /** What GitLab answered when it rejected the token: replayed for every later request. */
 export type RejectionAnswer = Pick<FailedRequest, 'status' | 'body' | 'contentType'>;
@@ -27,7 +27,7 @@ export class RejectedTokenClient extends GitlabClient {
     throw this.failure('graphql', 'POST', `${this.baseUrl}/api/graphql`);
   }
 
-  private failure(transport: FailedRequest['transport'], method: string, url: string): GitlabRequestFailure {
-    return new GitlabRequestFailure(`${method} ${url}: ${this.answer.status} (GitLab rejected this token moments ago; not sent again)`, { ...this.answer, transport, method, url });
+  private failure(transport: FailedRequest['transport'], method: string, url: string): GitlabRequestFailureError {
+    return new GitlabRequestFailureError(`${method} ${url}: ${this.answer.status} (GitLab rejected this token moments ago; not sent again)`, { ...this.answer, transport, method, url });
   }
 }

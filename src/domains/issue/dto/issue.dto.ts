@@ -8,6 +8,8 @@ import { WithNextStepsDto } from '../../shared/next-steps.dto.js';
 import { UserBasicDto } from '../../shared/user-basic.dto.js';
 import { IssuableReferencesDto, TaskCompletionStatusDto, TimeStatsDto } from '../../shared/issuable.dto.js';
 import { PublishedSchema } from '../../shared/published-schema.js';
+import { MergeRequestBasicDto } from '../../shared/merge-request-basic.dto.js';
+import { DiscussionDto, DiscussionListDto, NoteDto, NoteListDto } from '../../shared/note.dto.js';
 import { SuggestionDto } from '../../shared/suggestion.dto.js';
 import { TodoDto } from '../../shared/todo.dto.js';
 import { AwardEmojiDto, AwardEmojiListDto } from '../../shared/award-emoji.dto.js';
@@ -202,39 +204,25 @@ export class RelatedIssueListDto extends WithNextStepsDto {
   @IsArray() @ValidateNested({ each: true }) @Type(() => RelatedIssueDto) issues: RelatedIssueDto[];
 }
 
-/** `APIEntitiesMergeRequestBasic`, as the issue routes list merge requests. */
-export class MergeRequestBasicDto {
-  @IsInt() id: number;
-  @IsInt() iid: number;
-  @IsOptional() @IsInt() project_id?: number;
-  @IsOptional() @IsString() title?: string;
-  @IsOptional() @IsString() description?: string;
-  @IsOptional() @IsString() state?: string;
-  @IsOptional() @IsString() created_at?: string;
-  @IsOptional() @IsString() updated_at?: string;
-  @IsOptional() @IsString() merged_at?: string;
-  @IsOptional() @IsString() closed_at?: string;
-  @IsOptional() @IsString() target_branch?: string;
-  @IsOptional() @IsString() source_branch?: string;
-  @IsOptional() @IsInt() source_project_id?: number;
-  @IsOptional() @IsInt() target_project_id?: number;
-  @IsOptional() @ValidateNested() @Type(() => UserBasicDto) author?: UserBasicDto;
-  @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => UserBasicDto) assignees?: UserBasicDto[];
-  @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => UserBasicDto) reviewers?: UserBasicDto[];
-  @IsOptional() @ValidateNested() @Type(() => UserBasicDto) merged_by?: UserBasicDto;
-  @IsOptional() @IsArray() @IsString({ each: true }) labels?: string[];
-  @IsOptional() @IsBoolean() draft?: boolean;
-  @IsOptional() @IsString() merge_status?: string;
-  @IsOptional() @IsString() detailed_merge_status?: string;
-  @IsOptional() @IsString() sha?: string;
-  @IsOptional() @IsString() merge_commit_sha?: string;
-  @IsOptional() @IsInt() user_notes_count?: number;
-  @IsOptional() @ValidateNested() @Type(() => IssuableReferencesDto) references?: IssuableReferencesDto;
-  @IsOptional() @IsString() web_url?: string;
+/** The shared basic merge request as the issue routes list it: fewer fields, no follow-up actions, none described. */
+@PublishedSchema({
+  only: [
+    'id', 'iid', 'project_id', 'title', 'description', 'state', 'created_at', 'updated_at', 'merged_at', 'closed_at', 'target_branch', 'source_branch',
+    'source_project_id', 'target_project_id', 'author', 'assignees', 'reviewers', 'merged_by', 'labels', 'draft', 'merge_status', 'detailed_merge_status',
+    'sha', 'merge_commit_sha', 'user_notes_count', 'references', 'web_url',
+  ],
+})
+export class IssueMergeRequestDto extends MergeRequestBasicDto {
+  @IsOptional() @IsString() @JSONSchema({}) declare description?: string;
+  @IsOptional() @IsString() @JSONSchema({}) declare state?: string;
+  @IsOptional() @ValidateNested() @Type(() => UserBasicDto) @JSONSchema({}) declare merged_by?: UserBasicDto;
+  @IsOptional() @IsArray() @IsString({ each: true }) @JSONSchema({}) declare labels?: string[];
+  @IsOptional() @IsString() @JSONSchema({}) declare merge_status?: string;
+  @IsOptional() @IsString() @JSONSchema({}) declare detailed_merge_status?: string;
 }
 
 export class MergeRequestBasicListDto extends WithNextStepsDto {
-  @IsArray() @ValidateNested({ each: true }) @Type(() => MergeRequestBasicDto) merge_requests: MergeRequestBasicDto[];
+  @IsArray() @ValidateNested({ each: true }) @Type(() => IssueMergeRequestDto) merge_requests: IssueMergeRequestDto[];
 }
 
 /** An award emoji as the issue routes describe it: its name always sent. */
@@ -293,45 +281,28 @@ export class IssueSuggestionDto extends SuggestionDto {
   @IsInt() declare id: number;
 }
 
-/** GitLab's note entity (`APIEntitiesNote`): one comment or system note on an issue. */
-export class NoteDto extends WithNextStepsDto {
-  @IsInt() id: number;
-  @IsOptional() @IsString() type?: string;
-  @IsOptional() @IsString() body?: string;
-  @IsOptional() @ValidateNested() @Type(() => UserBasicDto) author?: UserBasicDto;
-  @IsOptional() @IsString() created_at?: string;
-  @IsOptional() @IsString() updated_at?: string;
-  @IsOptional() @IsBoolean() system?: boolean;
-  @IsOptional() @IsInt() noteable_id?: number;
-  @IsOptional() @IsString() noteable_type?: string;
-  @IsOptional() @IsInt() noteable_iid?: number;
-  @IsOptional() @IsInt() project_id?: number;
-  @IsOptional() @IsString() commit_id?: string;
-  @IsOptional() @IsBoolean() resolvable?: boolean;
-  @IsOptional() @IsBoolean() resolved?: boolean;
-  @IsOptional() @ValidateNested() @Type(() => UserBasicDto) resolved_by?: UserBasicDto;
-  @IsOptional() @IsString() resolved_at?: string;
-  @IsOptional() @IsBoolean() confidential?: boolean;
-  @IsOptional() @IsBoolean() internal?: boolean;
-  @IsOptional() @IsBoolean() imported?: boolean;
-  @IsOptional() @IsString() imported_from?: string;
-  @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => IssueSuggestionDto) suggestions?: IssueSuggestionDto[];
+const ISSUE_NOTE_FIELDS = [
+  'next_steps', 'id', 'type', 'body', 'author', 'created_at', 'updated_at', 'system', 'noteable_id', 'noteable_type', 'noteable_iid', 'project_id', 'commit_id',
+  'resolvable', 'resolved', 'resolved_by', 'resolved_at', 'confidential', 'internal', 'imported', 'imported_from', 'suggestions',
+];
+
+/** A note as the issue routes publish it: no diff position, `type` undescribed, suggestions as issue suggestions. */
+@PublishedSchema({ only: ISSUE_NOTE_FIELDS })
+export class IssueNoteDto extends NoteDto {
+  @IsOptional() @IsString() @JSONSchema({}) declare type?: string;
+  @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => IssueSuggestionDto) declare suggestions?: IssueSuggestionDto[];
 }
 
-export class NoteListDto extends WithNextStepsDto {
-  @IsArray() @ValidateNested({ each: true }) @Type(() => NoteDto) notes: NoteDto[];
-  @ValidateNested() @Type(() => PaginationDto) pagination: PaginationDto;
+export class IssueNoteListDto extends NoteListDto {
+  @IsArray() @ValidateNested({ each: true }) @Type(() => IssueNoteDto) declare notes: IssueNoteDto[];
 }
 
-/** GitLab's discussion entity (`APIEntitiesDiscussion`): a thread of notes. */
-export class DiscussionDto extends WithNextStepsDto {
-  @IsString() id: string;
-  @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => NoteDto) notes?: NoteDto[];
-  @IsOptional() @IsBoolean() resolvable?: boolean;
-  @IsOptional() @IsBoolean() resolved?: boolean;
+/** A discussion as the issue routes publish it: no `individual_note`, its notes optional (typed as always sent). */
+@PublishedSchema({ only: ['next_steps', 'id', 'notes', 'resolvable', 'resolved'] })
+export class IssueDiscussionDto extends DiscussionDto {
+  @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => IssueNoteDto) declare notes: IssueNoteDto[];
 }
 
-export class DiscussionListDto extends WithNextStepsDto {
-  @IsArray() @ValidateNested({ each: true }) @Type(() => DiscussionDto) discussions: DiscussionDto[];
-  @ValidateNested() @Type(() => PaginationDto) pagination: PaginationDto;
+export class IssueDiscussionListDto extends DiscussionListDto {
+  @IsArray() @ValidateNested({ each: true }) @Type(() => IssueDiscussionDto) declare discussions: IssueDiscussionDto[];
 }

@@ -2,24 +2,20 @@ import { FieldTier, PageParamsDto } from '@gitlab-mcp/action-kit';
 import { ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Min } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { ProjectIdDto } from '../../shared/project-id.dto.js';
+import { GroupIdDto } from '../../shared/group-id.dto.js';
+import { MergeRequestRefDto, MR_IID_DOC } from '../../shared/merge-request-ref.dto.js';
 import { LabelList } from '../../shared/label-list.js';
 import { MergeRequestFiltersDto } from '../../shared/merge-request-filters.dto.js';
 
-const IID_DOC = 'Internal ID of the merge request (the number after !). Alias: mr_iid.';
 const SHA = /^[0-9a-fA-F]{7,64}$/;
 const DURATION = /^\s*-?(\d+\s*(mo|[wdhms])\s*)+$/;
 const MILESTONE_TITLE_DOC = 'Title of a project or ancestor-group milestone; exclusive with milestone_id.';
 const DURATION_DOC = 'Human-readable duration, e.g. "3h30m", "1w2d" or "45m" (mo, w, d, h, m, s).';
 
-/** A merge request of a project: every MR-scoped action takes these two. */
-export class MergeRequestRefDto extends ProjectIdDto {
-  @IsInt() @Min(1) @JSONSchema({ description: IID_DOC }) merge_request_iid: number;
-}
-
 /** A paged list scoped to one merge request. */
 export class MergeRequestPageDto extends PageParamsDto {
   @IsString() @JSONSchema({ description: 'Project numeric ID or full path (e.g. "42" or "my-group/my-project").' }) project_id: string;
-  @IsInt() @Min(1) @JSONSchema({ description: IID_DOC }) merge_request_iid: number;
+  @IsInt() @Min(1) @JSONSchema({ description: MR_IID_DOC }) merge_request_iid: number;
 }
 
 export class ApproveMergeRequestDto extends MergeRequestRefDto {
@@ -141,10 +137,6 @@ export class UpdateMrApprovalRuleDto extends MrApprovalRuleRefDto {
   @IsOptional() @IsArray() @IsInt({ each: true }) @JSONSchema({ description: 'IDs of the groups whose members may approve (replaces the list).' }) group_ids?: number[];
   @IsOptional() @IsArray() @IsString({ each: true }) @JSONSchema({ description: 'Usernames of the users who may approve (replaces the list).' }) usernames?: string[];
   @IsOptional() @IsBoolean() @JSONSchema({ description: 'Remove the groups the caller cannot see.' }) remove_hidden_groups?: boolean;
-}
-
-export class GroupIdDto {
-  @IsString() @JSONSchema({ description: 'Group numeric ID or full path (e.g. "7" or "my-group").' }) group_id: string;
 }
 
 const SETTING_DOC = {

@@ -2,7 +2,7 @@ import { PaginationDto } from '@gitlab-mcp/action-kit';
 import { Type } from 'class-transformer';
 import { IsArray, IsBoolean, IsInt, IsOptional, IsString, ValidateNested } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { DetailedStatusDto } from '../../shared/ci-pipeline.dto.js';
+import { PublishedSchema } from '../../shared/published-schema.js';
 import { CommitDto } from '../../shared/commit.dto.js';
 import { WithNextStepsDto } from '../../shared/next-steps.dto.js';
 import { UserBasicDto } from '../../shared/user-basic.dto.js';
@@ -11,7 +11,7 @@ import { MergeRequestBasicDto } from '../../shared/merge-request-basic.dto.js';
 import { MilestoneDto } from '../../shared/milestone.dto.js';
 import { NamespaceBasicDto } from '../../shared/namespace.dto.js';
 import { ProjectIdentityDto, TodoDto } from '../../shared/todo.dto.js';
-import { MrPipelineBasicDto, PipelineDto } from './merge-request.dto.js';
+import { MR_PIPELINE_FIELDS, MrHeadPipelineDto, MrPipelineBasicDto } from './merge-request.dto.js';
 
 /** Time tracking of a merge request (`APIEntitiesIssuableTimeStats`). */
 export class TimeStatsResultDto extends WithNextStepsDto {
@@ -39,9 +39,9 @@ export class MrPipelineListDto extends WithNextStepsDto {
 }
 
 /** A pipeline created for a merge request (`APIEntitiesCiPipeline`). */
-export class MrPipelineDto extends PipelineDto {
-  @IsOptional() @ValidateNested() @Type(() => DetailedStatusDto) detailed_status?: DetailedStatusDto;
-  @IsOptional() @IsArray() @IsString({ each: true }) next_steps?: string[];
+@PublishedSchema({ only: [...MR_PIPELINE_FIELDS, 'detailed_status', 'next_steps'] })
+export class MrPipelineDto extends MrHeadPipelineDto {
+  @IsOptional() @IsArray() @IsString({ each: true }) @JSONSchema({}) declare next_steps?: string[];
 }
 
 /** A page of users (participants). */

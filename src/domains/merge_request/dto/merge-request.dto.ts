@@ -1,7 +1,8 @@
 import { Type } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional, IsString, ValidateNested } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { PipelineBasicDto } from '../../shared/ci-pipeline.dto.js';
+import { PipelineBasicDto, PipelineDto } from '../../shared/ci-pipeline.dto.js';
+import { PublishedSchema } from '../../shared/published-schema.js';
 import { WithNextStepsDto } from '../../shared/next-steps.dto.js';
 import { UserBasicDto } from '../../shared/user-basic.dto.js';
 import { MergeRequestBasicDto } from '../../shared/merge-request-basic.dto.js';
@@ -20,17 +21,22 @@ export class MrPipelineBasicDto extends PipelineBasicDto {
   @IsOptional() @IsString() @JSONSchema({}) declare source?: string;
 }
 
-/** `APIEntitiesCiPipeline` as embedded in a merge request (`head_pipeline`). */
-export class PipelineDto extends MrPipelineBasicDto {
-  @IsOptional() @IsString() before_sha?: string;
-  @IsOptional() @IsBoolean() tag?: boolean;
-  @IsOptional() @IsBoolean() archived?: boolean;
-  @IsOptional() @IsString() started_at?: string;
-  @IsOptional() @IsString() finished_at?: string;
-  @IsOptional() @IsString() committed_at?: string;
-  @IsOptional() @IsInt() @JSONSchema({ description: 'Run time in seconds.' }) duration?: number;
-  @IsOptional() @IsInt() @JSONSchema({ description: 'Seconds spent waiting for a runner.' }) queued_duration?: number;
-  @IsOptional() @ValidateNested() @Type(() => UserBasicDto) user?: UserBasicDto;
+/** What the merge request routes publish of a pipeline (`APIEntitiesCiPipeline`). */
+export const MR_PIPELINE_FIELDS = [
+  'id', 'iid', 'project_id', 'sha', 'ref', 'status', 'source', 'created_at', 'updated_at', 'web_url',
+  'before_sha', 'tag', 'archived', 'started_at', 'finished_at', 'committed_at', 'duration', 'queued_duration', 'user',
+];
+
+/** The shared pipeline as a merge request embeds it (`head_pipeline`), published as before: its durations integers, most fields undescribed. */
+@PublishedSchema({ only: MR_PIPELINE_FIELDS })
+export class MrHeadPipelineDto extends PipelineDto {
+  @IsOptional() @IsInt() @JSONSchema({}) declare iid?: number;
+  @IsOptional() @IsString() @JSONSchema({}) declare status?: string;
+  @IsOptional() @IsBoolean() @JSONSchema({}) declare tag?: boolean;
+  @IsOptional() @IsBoolean() @JSONSchema({}) declare archived?: boolean;
+  @IsOptional() @ValidateNested() @Type(() => UserBasicDto) @JSONSchema({}) declare user?: UserBasicDto;
+  @IsOptional() @IsInt() @JSONSchema({ type: 'integer', description: 'Run time in seconds.' }) declare duration?: number;
+  @IsOptional() @IsInt() @JSONSchema({ type: 'integer', description: 'Seconds spent waiting for a runner.' }) declare queued_duration?: number;
 }
 
 /** What the caller may do with the merge request (`user` of `APIEntitiesMergeRequest`). */
@@ -46,7 +52,7 @@ export class MergeRequestDto extends MergeRequestBasicDto {
   @IsOptional() @IsString() latest_build_finished_at?: string;
   @IsOptional() @IsString() first_deployed_to_production_at?: string;
   @IsOptional() @ValidateNested() @Type(() => MrPipelineBasicDto) @JSONSchema({ description: 'Deprecated: use head_pipeline.' }) pipeline?: MrPipelineBasicDto;
-  @IsOptional() @ValidateNested() @Type(() => PipelineDto) head_pipeline?: PipelineDto;
+  @IsOptional() @ValidateNested() @Type(() => MrHeadPipelineDto) head_pipeline?: MrHeadPipelineDto;
   @IsOptional() @ValidateNested() @Type(() => DiffRefsDto) diff_refs?: DiffRefsDto;
   @IsOptional() @IsString() merge_error?: string;
   @IsOptional() @IsBoolean() rebase_in_progress?: boolean;

@@ -2,29 +2,30 @@ import { PageParamsDto } from '@gitlab-mcp/action-kit';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Min, ValidateNested } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { ProjectIdDto } from '../../shared/project-id.dto.js';
+import { LineRangeDto, LineRangePointDto } from '../../shared/line-range.dto.js';
+import { MergeRequestRefDto } from '../../shared/merge-request-ref.dto.js';
 
 const PROJECT_DOC = 'Project numeric ID or full path (e.g. "42" or "my-group/my-project").';
 const MR_DOC = 'Internal ID of the merge request in the project (the number after !).';
 const SHA = /^[0-9a-f]{7,64}$/;
 
-/** A project and one of its merge requests. */
-export class MergeRequestRefDto extends ProjectIdDto {
-  @IsInt() @Min(1) @JSONSchema({ description: MR_DOC }) merge_request_iid: number;
+/** The shared merge request reference, its IID described for the review actions. */
+export class MrReviewRefDto extends MergeRequestRefDto {
+  @IsInt() @Min(1) @JSONSchema({ description: MR_DOC }) declare merge_request_iid: number;
 }
 
-/** One end of a multi-line comment (`position[line_range][start|end]`). */
-export class LineRangePointDto {
-  @IsOptional() @IsString() @JSONSchema({ description: 'GitLab line code; leave it out: it is derived from the diff ("<sha1 of the file path>_<old line>_<new line>").' }) line_code?: string;
-  @IsOptional() @IsIn(['new', 'old']) @JSONSchema({ description: 'new for an added line, old otherwise; leave it out: it is read from the diff.' }) type?: string;
-  @IsOptional() @IsInt() @Min(1) @JSONSchema({ description: 'Line number on the old side (alone for a removed line).' }) old_line?: number;
-  @IsOptional() @IsInt() @Min(1) @JSONSchema({ description: 'Line number on the new side (alone for an added or unchanged line).' }) new_line?: number;
+/** One end of a multi-line comment: the shared point, its lines from 1, described for derivation from the diff. */
+export class MrLineRangePointDto extends LineRangePointDto {
+  @IsOptional() @IsString() @JSONSchema({ description: 'GitLab line code; leave it out: it is derived from the diff ("<sha1 of the file path>_<old line>_<new line>").' }) declare line_code?: string;
+  @IsOptional() @IsIn(['new', 'old']) @JSONSchema({ description: 'new for an added line, old otherwise; leave it out: it is read from the diff.' }) declare type?: string;
+  @IsOptional() @IsInt() @Min(1) @JSONSchema({ description: 'Line number on the old side (alone for a removed line).' }) declare old_line?: number;
+  @IsOptional() @IsInt() @Min(1) @JSONSchema({ description: 'Line number on the new side (alone for an added or unchanged line).' }) declare new_line?: number;
 }
 
-/** `position[line_range]`: the lines a multi-line comment spans. */
-export class LineRangeDto {
-  @ValidateNested() @Type(() => LineRangePointDto) @JSONSchema({ description: 'First line of the range.' }) start: LineRangePointDto;
-  @ValidateNested() @Type(() => LineRangePointDto) @JSONSchema({ description: 'Last line of the range.' }) end: LineRangePointDto;
+/** The shared line range of a multi-line comment, with merge request points. */
+export class MrLineRangeDto extends LineRangeDto {
+  @ValidateNested() @Type(() => MrLineRangePointDto) declare start: MrLineRangePointDto;
+  @ValidateNested() @Type(() => MrLineRangePointDto) declare end: MrLineRangePointDto;
 }
 
 /**
@@ -40,7 +41,7 @@ export class PositionParamsDto {
   @IsOptional() @IsString() @JSONSchema({ description: 'File path before the change (defaults to new_path).' }) old_path?: string;
   @IsOptional() @IsInt() @Min(1) @JSONSchema({ description: 'Line number after the change: set it alone for an added line, with old_line for an unchanged one.' }) new_line?: number;
   @IsOptional() @IsInt() @Min(1) @JSONSchema({ description: 'Line number before the change: set it alone for a removed line.' }) old_line?: number;
-  @IsOptional() @ValidateNested() @Type(() => LineRangeDto) @JSONSchema({ description: 'Lines a multi-line comment spans (text positions), e.g. {"start": {"new_line": 10}, "end": {"new_line": 14}}; line_code and type are derived from the diff.' }) line_range?: LineRangeDto;
+  @IsOptional() @ValidateNested() @Type(() => MrLineRangeDto) @JSONSchema({ description: 'Lines a multi-line comment spans (text positions), e.g. {"start": {"new_line": 10}, "end": {"new_line": 14}}; line_code and type are derived from the diff.' }) line_range?: MrLineRangeDto;
   @IsOptional() @IsInt() @Min(1) @JSONSchema({ description: 'Width of the image (image positions).' }) width?: number;
   @IsOptional() @IsInt() @Min(1) @JSONSchema({ description: 'Height of the image (image positions).' }) height?: number;
   @IsOptional() @IsInt() @Min(0) @JSONSchema({ description: 'X coordinate on the image (image positions).' }) x?: number;
@@ -57,11 +58,11 @@ export class ListMrNotesDto extends PageParamsDto {
   @IsOptional() @IsIn(['all_notes', 'only_comments', 'only_activity']) @JSONSchema({ description: 'all_notes (default), only_comments (no system notes) or only_activity (system notes only).' }) activity_filter?: string;
 }
 
-export class MrNoteRefDto extends MergeRequestRefDto {
+export class MrNoteRefDto extends MrReviewRefDto {
   @IsInt() @Min(1) @JSONSchema({ description: 'ID of the note (comment).' }) note_id: number;
 }
 
-export class CreateMrNoteDto extends MergeRequestRefDto {
+export class CreateMrNoteDto extends MrReviewRefDto {
   @IsString() @JSONSchema({ description: 'Text of the comment in Markdown (up to 1,000,000 characters); quick actions like /approve run.' }) body: string;
   @IsOptional() @IsBoolean() @JSONSchema({ description: 'Internal note, visible only to project members with at least the Reporter role.' }) internal?: boolean;
   @IsOptional() @IsBoolean() @JSONSchema({ description: 'Deprecated alias of internal.' }) confidential?: boolean;
@@ -81,11 +82,11 @@ export class ListMrDiscussionsDto extends PageParamsDto {
   @IsInt() @Min(1) @JSONSchema({ description: MR_DOC }) merge_request_iid: number;
 }
 
-export class MrDiscussionRefDto extends MergeRequestRefDto {
+export class MrDiscussionRefDto extends MrReviewRefDto {
   @IsString() @JSONSchema({ description: 'ID of the discussion (thread), a 40-character hex string from mr_review.discussion_list.' }) discussion_id: string;
 }
 
-export class CreateMrDiscussionDto extends MergeRequestRefDto {
+export class CreateMrDiscussionDto extends MrReviewRefDto {
   @IsString() @JSONSchema({ description: 'Text of the first comment of the thread, in Markdown.' }) body: string;
   @IsOptional()
   @ValidateNested()
@@ -116,11 +117,11 @@ export class UpdateMrDiscussionNoteDto extends MrDiscussionNoteRefDto {
 
 // Draft notes
 
-export class MrDraftNoteRefDto extends MergeRequestRefDto {
+export class MrDraftNoteRefDto extends MrReviewRefDto {
   @IsInt() @Min(1) @JSONSchema({ description: 'ID of the draft note.' }) draft_note_id: number;
 }
 
-export class CreateMrDraftNoteDto extends MergeRequestRefDto {
+export class CreateMrDraftNoteDto extends MrReviewRefDto {
   @IsString() @JSONSchema({ description: 'Text of the draft comment in Markdown.' }) note: string;
   @IsOptional() @Matches(SHA) @JSONSchema({ description: 'SHA of a commit to attach the draft to.' }) commit_id?: string;
   @IsOptional() @IsString() @JSONSchema({ description: 'ID of an existing discussion the draft replies to.' }) in_reply_to_discussion_id?: string;
@@ -141,7 +142,7 @@ export class UpdateMrDraftNoteDto extends MrDraftNoteRefDto {
   position?: PositionParamsDto;
 }
 
-export class PublishAllMrDraftNotesDto extends MergeRequestRefDto {
+export class PublishAllMrDraftNotesDto extends MrReviewRefDto {
   @IsOptional() @IsString() @JSONSchema({ description: 'Summary comment posted with the review.' }) note?: string;
   @IsOptional() @IsBoolean() @JSONSchema({ description: 'Make the summary comment internal.' }) internal?: boolean;
   @IsOptional() @IsIn(['reviewed', 'requested_changes', 'approved']) @JSONSchema({ description: 'Review state to set for you as reviewer: reviewed, requested_changes or approved.' }) reviewer_state?: string;
@@ -160,7 +161,7 @@ export class ListMrDiffVersionsDto extends PageParamsDto {
   @IsInt() @Min(1) @JSONSchema({ description: MR_DOC }) merge_request_iid: number;
 }
 
-export class MrDiffVersionRefDto extends MergeRequestRefDto {
+export class MrDiffVersionRefDto extends MrReviewRefDto {
   @IsInt() @Min(1) @JSONSchema({ description: 'ID of the diff version (from mr_review.diff_versions_list).' }) version_id: number;
   @IsOptional() @IsBoolean() @JSONSchema({ description: 'Give the diffs in unified diff format (with the file header).' }) unidiff?: boolean;
 }

@@ -2,7 +2,7 @@ import { Type } from 'class-transformer';
 import { IsArray, IsBoolean, IsInt, IsOptional, IsString, ValidateNested } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { WithNextStepsDto } from '../../shared/next-steps.dto.js';
-import { PipelineDto } from './pipeline.dto.js';
+import { PipelineDto } from '../../shared/ci-pipeline.dto.js';
 
 /** One failed job of a diagnosed pipeline, with the end of its log. */
 export class DiagnosedJobDto {

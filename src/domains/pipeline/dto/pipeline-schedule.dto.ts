@@ -5,7 +5,7 @@ import { JSONSchema } from 'class-validator-jsonschema';
 import { PipelineBasicDto } from '../../shared/ci-pipeline.dto.js';
 import { WithNextStepsDto } from '../../shared/next-steps.dto.js';
 import { UserBasicDto } from '../../shared/user-basic.dto.js';
-import { CiVariableDto } from './ci-variable.dto.js';
+import { CiVariableDto } from '../../shared/ci-variable.dto.js';
 
 /** A `spec:inputs` value a schedule passes to its pipelines (`APIEntitiesCiInput`; its `value` keeps the input's own type). */
 export class CiInputDto {

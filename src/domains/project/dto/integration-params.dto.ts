@@ -1,6 +1,7 @@
 import { FieldTier, PageParamsDto } from '@gitlab-mcp/action-kit';
 import { IsArray, IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
+import { GroupIdDto } from '../../shared/group-id.dto.js';
 import { ProjectIdDto } from '../../shared/project-id.dto.js';
 import { INTEGRATION_SLUGS } from '../integration-slugs.js';
 
@@ -23,11 +24,12 @@ export class IntegrationRefDto extends ProjectIdDto {
   @IsIn(INTEGRATION_SLUGS) @JSONSchema({ description: SLUG_DOC }) slug: string;
 }
 
-export class GroupIdDto {
-  @IsString() @JSONSchema({ description: GROUP_DOC }) group_id: string;
+/** The shared group ID, as the group integration actions describe it. */
+export class IntegrationGroupIdDto extends GroupIdDto {
+  @IsString() @JSONSchema({ description: GROUP_DOC }) declare group_id: string;
 }
 
-export class GroupIntegrationRefDto extends GroupIdDto {
+export class GroupIntegrationRefDto extends IntegrationGroupIdDto {
   @IsIn(INTEGRATION_SLUGS) @JSONSchema({ description: SLUG_DOC }) slug: string;
 }
 
@@ -74,7 +76,7 @@ export class SetJiraIntegrationDto extends ProjectIdDto {
   @FieldTier('premium') @IsOptional() @IsString() @JSONSchema({ description: 'Comma-separated Jira statuses allowed by jira_status_check_enabled (Premium).' }) jira_allowed_statuses_as_string?: string;
 }
 
-export class SetGroupDatadogIntegrationDto extends GroupIdDto {
+export class SetGroupDatadogIntegrationDto extends IntegrationGroupIdDto {
   @IsString() @JSONSchema(secret('Datadog API key.')) api_key: string;
   @IsOptional() @IsString() @JSONSchema({ description: 'Full URL of your Datadog site (advanced; overrides datadog_site).' }) api_url?: string;
   @IsOptional() @IsString() @JSONSchema({ description: 'Datadog site to send data to (e.g. "datadoghq.com", "datadoghq.eu", "us5.datadoghq.com").' }) datadog_site?: string;

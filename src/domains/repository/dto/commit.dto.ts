@@ -7,6 +7,8 @@ import { CommitDto } from '../../shared/commit.dto.js';
 import { WithNextStepsDto } from '../../shared/next-steps.dto.js';
 import { UserBasicDto } from '../../shared/user-basic.dto.js';
 import { IssuableReferencesDto } from '../../shared/issuable.dto.js';
+import { DiscussionDto, DiscussionListDto, NoteDto } from '../../shared/note.dto.js';
+import { PublishedSchema } from '../../shared/published-schema.js';
 
 const NEXT_STEPS_DOC = 'Suggested follow-up actions, by canonical action ID.';
 
@@ -172,41 +174,32 @@ export class CommitMergeRequestListDto extends WithNextStepsDto {
   @ValidateNested() @Type(() => PaginationDto) pagination: PaginationDto;
 }
 
-/** A note of a commit discussion (`APIEntitiesNote`, main fields). */
-export class NoteDto {
-  @IsInt() id: number;
-  @IsOptional() @IsString() type?: string;
-  @IsOptional() @IsString() body?: string;
-  @IsOptional() @ValidateNested() @Type(() => UserBasicDto) author?: UserBasicDto;
-  @IsOptional() @IsString() created_at?: string;
-  @IsOptional() @IsString() updated_at?: string;
-  @IsOptional() @IsBoolean() system?: boolean;
-  @IsOptional() @IsString() noteable_type?: string;
-  @IsOptional() @IsString() commit_id?: string;
-  @IsOptional() @IsInt() project_id?: number;
-  @IsOptional() @IsBoolean() resolvable?: boolean;
-  @IsOptional() @IsBoolean() resolved?: boolean;
-  @IsOptional() @ValidateNested() @Type(() => UserBasicDto) resolved_by?: UserBasicDto;
-  @IsOptional() @IsString() resolved_at?: string;
-  @IsOptional() @IsBoolean() confidential?: boolean;
-  @IsOptional() @IsBoolean() internal?: boolean;
+const COMMIT_NOTE_FIELDS = [
+  'id', 'type', 'body', 'author', 'created_at', 'updated_at', 'system', 'noteable_type', 'commit_id', 'project_id',
+  'resolvable', 'resolved', 'resolved_by', 'resolved_at', 'confidential', 'internal',
+];
+
+/** A note of a commit discussion as the commit routes publish it: the shared note's main fields, `type` undescribed. */
+@PublishedSchema({ only: COMMIT_NOTE_FIELDS })
+export class CommitThreadNoteDto extends NoteDto {
+  @IsOptional() @IsString() @JSONSchema({}) declare type?: string;
 }
 
-/** A commit discussion (thread) with its notes (`APIEntitiesDiscussion`). */
-export class DiscussionDto extends WithNextStepsDto {
-  @IsString() id: string;
-  @IsOptional() @IsBoolean() individual_note?: boolean;
-  @IsArray() @ValidateNested({ each: true }) @Type(() => NoteDto) notes: NoteDto[];
-}
-
-export class DiscussionListDto extends WithNextStepsDto {
-  @IsArray() @ValidateNested({ each: true }) @Type(() => DiscussionDto) discussions: DiscussionDto[];
-  @ValidateNested() @Type(() => PaginationDto) pagination: PaginationDto;
-}
-
-/** A note added to or updated in a commit discussion. */
+/** A note added to or updated in a commit discussion: the same fields and follow-up actions. */
+@PublishedSchema({ only: [...COMMIT_NOTE_FIELDS, 'next_steps'] })
 export class DiscussionNoteDto extends NoteDto {
-  @IsOptional() @IsArray() @IsString({ each: true }) @JSONSchema({ description: NEXT_STEPS_DOC }) next_steps?: string[];
+  @IsOptional() @IsString() @JSONSchema({}) declare type?: string;
+}
+
+/** A commit discussion (thread) as the commit routes publish it: no resolution fields, `individual_note` undescribed. */
+@PublishedSchema({ only: ['next_steps', 'id', 'individual_note', 'notes'] })
+export class CommitDiscussionDto extends DiscussionDto {
+  @IsOptional() @IsBoolean() @JSONSchema({}) declare individual_note?: boolean;
+  @IsArray() @ValidateNested({ each: true }) @Type(() => CommitThreadNoteDto) declare notes: CommitThreadNoteDto[];
+}
+
+export class CommitDiscussionListDto extends DiscussionListDto {
+  @IsArray() @ValidateNested({ each: true }) @Type(() => CommitDiscussionDto) declare discussions: CommitDiscussionDto[];
 }
 
 /** Outcome of deleting a discussion note (GitLab answers 204 without a body). */

@@ -1,6 +1,7 @@
 import { Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Min, ValidateNested } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
+import { LineRangeDto, LineRangePointDto } from '../../shared/line-range.dto.js';
 import { CommitPageDto, CommitRefDto } from './commit-params.dto.js';
 
 export class ListCommitDiscussionsDto extends CommitPageDto {}
@@ -13,17 +14,10 @@ export class CommitDiscussionNoteRefDto extends CommitDiscussionRefDto {
   @IsInt() @Min(1) @JSONSchema({ description: 'ID of the note in the discussion.' }) note_id: number;
 }
 
-/** One end of a multi-line diff range. */
-export class LineRangePointDto {
-  @IsOptional() @IsString() @JSONSchema({ description: 'Line code: <sha1 of path>_<old line>_<new line>.' }) line_code?: string;
-  @IsOptional() @IsIn(['new', 'old']) @JSONSchema({ description: 'new (added line) or old (removed line); omit for an unchanged line.' }) type?: string;
-  @IsOptional() @IsInt() @JSONSchema({ description: 'Line number in the old file.' }) old_line?: number;
-  @IsOptional() @IsInt() @JSONSchema({ description: 'Line number in the new file.' }) new_line?: number;
-}
-
-export class LineRangeDto {
-  @IsOptional() @ValidateNested() @Type(() => LineRangePointDto) @JSONSchema({ description: 'First line of the range.' }) start?: LineRangePointDto;
-  @IsOptional() @ValidateNested() @Type(() => LineRangePointDto) @JSONSchema({ description: 'Last line of the range.' }) end?: LineRangePointDto;
+/** The shared line range as commit discussions take it: either end may be left out. */
+export class CommitLineRangeDto extends LineRangeDto {
+  @IsOptional() @ValidateNested() @Type(() => LineRangePointDto) declare start: LineRangePointDto;
+  @IsOptional() @ValidateNested() @Type(() => LineRangePointDto) declare end: LineRangePointDto;
 }
 
 /** Where a diff thread sits (GitLab's `position`). */
@@ -36,7 +30,7 @@ export class DiffPositionDto {
   @IsOptional() @IsString() @JSONSchema({ description: 'File path before the change.' }) old_path?: string;
   @IsOptional() @IsInt() @JSONSchema({ description: 'Line number after the change (added or unchanged line).' }) new_line?: number;
   @IsOptional() @IsInt() @JSONSchema({ description: 'Line number before the change (removed or unchanged line).' }) old_line?: number;
-  @IsOptional() @ValidateNested() @Type(() => LineRangeDto) @JSONSchema({ description: 'Multi-line comment: the range of lines.' }) line_range?: LineRangeDto;
+  @IsOptional() @ValidateNested() @Type(() => CommitLineRangeDto) @JSONSchema({ description: 'Multi-line comment: the range of lines.' }) line_range?: CommitLineRangeDto;
   @IsOptional() @IsInt() @JSONSchema({ description: 'Image position: width of the image.' }) width?: number;
   @IsOptional() @IsInt() @JSONSchema({ description: 'Image position: height of the image.' }) height?: number;
   @IsOptional() @IsInt() @JSONSchema({ description: 'Image position: X coordinate.' }) x?: number;
