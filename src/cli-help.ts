@@ -36,6 +36,7 @@ Flags (each also has an environment variable, see README):
   --max-sessions N            HTTP stateful: live sessions in the process (GITLAB_MCP_MAX_SESSIONS)
   --max-sessions-per-credential N  HTTP stateful: live sessions per credential (GITLAB_MCP_MAX_SESSIONS_PER_CREDENTIAL)
   --session-timeout DUR       HTTP stateful: idle session lifetime; 0 never (GITLAB_MCP_SESSION_TIMEOUT)
+  --trusted-origins LIST      HTTP: browser origins allowed (comma list, e.g. https://app.example); default loopback origins; any other Origin → 403 (GITLAB_MCP_TRUSTED_ORIGINS)
   --demo                      start the embedded GitLab simulator and serve it over HTTP
   --stdio                     with --demo: serve stdio instead (for a client configuration)
   --version, --help

@@ -10,7 +10,7 @@ const VALUE_FLAGS = new Set([
   'gitlab-url', 'http-addr', 'tool-surface', 'capability-surface', 'meta-param-schema', 'tier',
   'exclude-tools', 'rate-limit-rps', 'rate-limit-burst', 'action-timeout', 'log-level',
   'max-http-clients', 'pool-idle-timeout', 'subscription-poll-interval', 'max-request-body-bytes', 'http-request-timeout',
-  'discovery-timeout', 'max-sessions', 'max-sessions-per-credential', 'session-timeout',
+  'discovery-timeout', 'max-sessions', 'max-sessions-per-credential', 'session-timeout', 'trusted-origins',
 ]);
 
 /** Parsed command line: each flag's values in order (repeatable flags keep all). */

@@ -120,4 +120,18 @@ describe('configuration', () => {
     expect(() => load(['--discovery-timeout', '0'])).toThrow(/above zero/);
     expect(() => load(['--max-sessions', '0'])).toThrow('GITLAB_MCP_MAX_SESSIONS must be an integer from 1 to 100000, got "0"');
   });
+
+  it('issue 15 #5 trusted origins: none by default (loopback origins then), normalised from flag or env, a path or another scheme refused', () => {
+    expect(load(['--http', '--gitlab-url', 'https://gitlab.example.com']).trustedOrigins).toEqual([]);
+    expect(load(['--http', '--gitlab-url', 'https://gitlab.example.com', '--trusted-origins', 'https://App.Example, http://tools.example:8080/']).trustedOrigins).toEqual([
+      'https://app.example',
+      'http://tools.example:8080',
+    ]);
+    expect(load(['--http', '--gitlab-url', 'https://gitlab.example.com'], { GITLAB_MCP_TRUSTED_ORIGINS: 'https://app.example' }).trustedOrigins).toEqual(['https://app.example']);
+    for (const bad of ['https://app.example/mcp', 'ftp://app.example', 'app.example', 'https://user@app.example']) {
+      expect(() => load(['--http', '--gitlab-url', 'https://gitlab.example.com', '--trusted-origins', bad])).toThrow(
+        new ConfigError(`GITLAB_MCP_TRUSTED_ORIGINS: "${bad}" is not an origin; write scheme://host[:port] without a path (e.g. https://app.example)`),
+      );
+    }
+  });
 });

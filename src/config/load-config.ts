@@ -171,5 +171,24 @@ export function loadConfig(args: CliArgs, env: Env): ServerConfig {
     sessionIdleTimeoutMs: sessionTimeout(args, env),
     subscriptionPollIntervalMs: positiveDuration('GITLAB_MCP_SUBSCRIPTION_POLL_INTERVAL', pick(args, 'subscription-poll-interval', env, 'GITLAB_MCP_SUBSCRIPTION_POLL_INTERVAL'), 30_000),
     demo,
+    trustedOrigins: trustedOrigins(pick(args, 'trusted-origins', env, 'GITLAB_MCP_TRUSTED_ORIGINS')),
   };
+}
+
+/** `GITLAB_MCP_TRUSTED_ORIGINS`: a comma list of origins, each `http(s)://host[:port]` without a path. */
+function trustedOrigins(raw: string | undefined): readonly string[] {
+  const entries = (raw ?? '').split(',').map((s) => s.trim()).filter((s) => s !== '');
+  return entries.map((entry) => {
+    let url: URL | undefined;
+    try {
+      url = new URL(entry);
+    } catch {
+      url = undefined;
+    }
+    const bare = url !== undefined && url.pathname === '/' && url.search === '' && url.hash === '' && url.username === '';
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || !bare) {
+      throw new ConfigError(`GITLAB_MCP_TRUSTED_ORIGINS: "${entry}" is not an origin; write scheme://host[:port] without a path (e.g. https://app.example)`);
+    }
+    return url.origin;
+  });
 }

@@ -56,4 +56,9 @@ export interface ServerConfig {
   /** Base poll interval of resource subscriptions (A-65). */
   readonly subscriptionPollIntervalMs: number;
   readonly demo: boolean;
+  /**
+   * HTTP: browser origins (`scheme://host[:port]`) whose requests are served; empty means the
+   * loopback origins (`localhost`, `127.0.0.1`, `[::1]` on any port). Any other `Origin` → 403.
+   */
+  readonly trustedOrigins: readonly string[];
 }

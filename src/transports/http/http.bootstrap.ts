@@ -12,6 +12,7 @@ import { installBoundedJsonParser } from './bounded-json.parser.js';
 import { InFlightTracker } from './in-flight.tracker.js';
 import { JsonRpcBodyErrorFilter } from './json-rpc-body-error.filter.js';
 import { installLargeBodyGate } from './large-body.gate.js';
+import { installOriginGuard } from './origin.guard.js';
 import { whenParentGone } from './parent-watch.js';
 
 /** Starts Streamable HTTP on Fastify; resolves with the listening application. */
@@ -38,6 +39,7 @@ export async function startHttp(config: ServerConfig, logger: Logger, extraModul
     { logger: new NestLoggerAdapter(logger), abortOnError: false },
   );
   app.useGlobalFilters(new JsonRpcBodyErrorFilter(app.getHttpAdapter(), config.maxRequestBodyBytes, logger));
+  installOriginGuard(app.getHttpAdapter().getInstance(), { trustedOrigins: config.trustedOrigins, loopbackOnly: isLoopbackAddress(config.httpHost) });
   installLargeBodyGate(app.getHttpAdapter().getInstance());
   // Nest registers its JSON parser at init; the bounded one replaces it before listening.
   await app.init();
@@ -118,4 +120,9 @@ function demoBanner(endpoint: string, simUrl: string, token: string): string {
     'Press Ctrl+C to stop.',
     '',
   ].join('\n');
+}
+
+/** Whether the server listens on a loopback address only (then a foreign `Host` is DNS rebinding). */
+function isLoopbackAddress(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
 }
