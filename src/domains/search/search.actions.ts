@@ -3,6 +3,7 @@ import type { QueryValue, RestResponse } from '@gitlab-mcp/gitlab-client';
 import { Injectable } from '@nestjs/common';
 import { projectPath, segment } from '../shared/project-ref.js';
 import type { UserBasicDto } from '../shared/user-basic.dto.js';
+import type { MilestoneDto } from '../shared/milestone.dto.js';
 import {
   ScopedSearchDto,
   SearchCodeDto,
@@ -30,7 +31,6 @@ import {
   type SearchIssueDto,
   type SearchLevel,
   type SearchMergeRequestDto,
-  type SearchMilestoneDto,
   type SearchNoteDto,
   type SearchProjectDto,
   type SearchSnippetDto,
@@ -217,7 +217,7 @@ export class SearchActions {
     example: { project_id: '42', search: 'v1', per_page: 10 },
   })
   async milestones(input: ScopedSearchDto, ctx: ActionContext): Promise<ActionResult<SearchMilestoneResultDto>> {
-    const { res, head } = await runSearch<SearchMilestoneDto>('milestones', input, ctx);
+    const { res, head } = await runSearch<MilestoneDto>('milestones', input, ctx);
     const out: SearchMilestoneResultDto = { ...head, results: res.data, pagination: pageOf(res, input), next_steps: ['project.milestone_get for one project milestone'] };
     return respond(out, renderMilestones(out));
   }

@@ -1,11 +1,11 @@
 import { formatDate, nextStepsBlock, paginationLine, table, untrusted, type Column } from '@gitlab-mcp/action-kit';
 import type { UserBasicDto } from '../shared/user-basic.dto.js';
+import type { MilestoneDto } from '../shared/milestone.dto.js';
 import type {
   SearchBlobDto,
   SearchCommitDto,
   SearchIssueDto,
   SearchMergeRequestDto,
-  SearchMilestoneDto,
   SearchNoteDto,
   SearchProjectDto,
   SearchResultBaseDto,
@@ -108,12 +108,12 @@ export function renderMergeRequests(r: SearchResultBaseDto & { results: SearchMe
   );
 }
 
-export function renderMilestones(r: SearchResultBaseDto & { results: SearchMilestoneDto[] }): string {
+export function renderMilestones(r: SearchResultBaseDto & { results: MilestoneDto[] }): string {
   return render(
     'Milestones',
     r,
     [
-      { header: 'ID', value: (m: SearchMilestoneDto) => m.id },
+      { header: 'ID', value: (m: MilestoneDto) => m.id },
       { header: 'State', value: (m) => m.state },
       { header: 'Due', value: (m) => m.due_date },
       { header: 'Project ID', value: (m) => m.project_id },

@@ -3,6 +3,7 @@ import { Type } from 'class-transformer';
 import { IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, ValidateNested } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { CommitDto } from '../../shared/commit.dto.js';
+import { MilestoneDto } from '../../shared/milestone.dto.js';
 import { WithNextStepsDto } from '../../shared/next-steps.dto.js';
 import { UserBasicDto } from '../../shared/user-basic.dto.js';
 import { IssuableReferencesDto } from '../../shared/issuable.dto.js';
@@ -86,23 +87,6 @@ export class SearchMergeRequestDto {
   @IsOptional() @ValidateNested() @Type(() => IssuableReferencesDto) references?: IssuableReferencesDto;
 }
 
-/** Scope `milestones`: `APIEntitiesMilestone`. */
-export class SearchMilestoneDto {
-  @IsInt() id: number;
-  @IsOptional() @IsInt() iid?: number;
-  @IsOptional() @IsInt() project_id?: number;
-  @IsOptional() @IsInt() group_id?: number;
-  @IsOptional() @IsString() title?: string;
-  @IsOptional() @IsString() description?: string;
-  @IsOptional() @IsString() state?: string;
-  @IsOptional() @IsString() start_date?: string;
-  @IsOptional() @IsString() due_date?: string;
-  @IsOptional() @IsBoolean() expired?: boolean;
-  @IsOptional() @IsString() created_at?: string;
-  @IsOptional() @IsString() updated_at?: string;
-  @IsOptional() @IsString() web_url?: string;
-}
-
 /** Scope `snippet_titles`: `APIEntitiesSnippet`. */
 export class SearchSnippetDto {
   @IsInt() id: number;
@@ -174,7 +158,7 @@ export class SearchMergeRequestResultDto extends SearchResultBaseDto {
   @IsArray() @ValidateNested({ each: true }) @Type(() => SearchMergeRequestDto) results: SearchMergeRequestDto[];
 }
 export class SearchMilestoneResultDto extends SearchResultBaseDto {
-  @IsArray() @ValidateNested({ each: true }) @Type(() => SearchMilestoneDto) results: SearchMilestoneDto[];
+  @IsArray() @ValidateNested({ each: true }) @Type(() => MilestoneDto) results: MilestoneDto[];
 }
 export class SearchNoteResultDto extends SearchResultBaseDto {
   @IsArray() @ValidateNested({ each: true }) @Type(() => SearchNoteDto) results: SearchNoteDto[];
