@@ -1,3 +1,4 @@
+import { dotSegmentRefusal } from '@gitlab-mcp/action-kit';
 import { ActionRefusalError, dynamicInvalidParams, invalidEnum, metaMissingRequired, missingRequired, unknownField } from '@gitlab-mcp/errors';
 import { plainToInstance } from 'class-transformer';
 import { validate, type ValidationError } from 'class-validator';
@@ -165,9 +166,8 @@ async function checkValues(params: Params, entry: CatalogEntry, checker: Argumen
   if (reserved !== undefined) throw new ActionRefusalError(`${operation}: ${reserved} is not accepted as a key ("__proto__", "constructor" and "prototype" are reserved names)`);
   for (const name of pathParams(entry)) {
     const value = params[name];
-    if (typeof value === 'string' && DOT_SEGMENT.test(value)) {
-      throw new ActionRefusalError(`${operation}: ${name} must not be "." or ".." (it is one element of the request path and would change which resource is addressed)`);
-    }
+    const refusal = typeof value === 'string' ? dotSegmentRefusal(operation, name, value) : undefined;
+    if (refusal) throw refusal;
   }
   for (const name of entry.required) {
     const value = params[name];
@@ -199,9 +199,6 @@ function describe(errors: readonly ValidationError[], schema: JsonSchema, operat
   if (messages.length === 1 && messages[0].startsWith('invalid ')) return messages[0];
   return `${operation}: invalid params: ${messages.join('; ')}`;
 }
-
-/** `.`, `..` and their percent-encoded spellings: URL parsers collapse them, so the request would change resource. */
-const DOT_SEGMENT = /^(?:\.|%2e){1,2}$/i;
 
 /**
  * Parameters that become one element of the request path, read from the route the action

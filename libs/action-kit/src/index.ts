@@ -9,7 +9,7 @@ export { FieldTier } from './field-tier.decorator.js';
 export { CommaList } from './comma-list.decorator.js';
 export type { ActionContext, CallerIdentity, ElicitationAnswer, ElicitFunction } from './action-context.interface.js';
 export { respond, type ActionResult } from './action-result.js';
-export { planRoute, requestOf, type FieldOf, type RequestDeclaration, type RoutePlan, type RouteRequest } from './route-request.js';
+export { dotSegmentRefusal, planRoute, requestOf, type FieldOf, type RequestDeclaration, type RoutePlan, type RouteRequest } from './route-request.js';
 export { runDeclared, type Declared, type ReplyDeclaration } from './reply.declaration.js';
 export { pageOf } from './page-of.js';
 export { InjectActionRunner, PLAIN_ACTION_RUNNER, type ActionRun, type PlainActionRunner } from './action-runner.port.js';

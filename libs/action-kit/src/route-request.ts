@@ -56,6 +56,17 @@ const BODY_METHODS: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH']);
 const DOT_SEGMENT = /^(?:\.|%2e){1,2}$/i;
 
 /**
+ * The refusal of a path value that is `.` or `..` (in any percent-encoded spelling), or undefined
+ * when `value` may be one element of a request path.
+ *
+ * @publicApi
+ */
+export function dotSegmentRefusal(operation: string, field: string, value: string): ActionRefusalError | undefined {
+  if (!DOT_SEGMENT.test(value)) return undefined;
+  return new ActionRefusalError(`${operation}: ${field} must not be "." or ".." (it is one element of the request path and would change which resource is addressed)`);
+}
+
+/**
  * Checks a REST route against the DTO's fields and returns its plan. Throws a message (without
  * the `Class#member` prefix the caller adds) when the route is not a REST path, a placeholder
  * binds no field, or a declared field does not exist.
@@ -124,9 +135,8 @@ export function requestOf(plan: RoutePlan, input: object): RouteRequest {
     const field = plan.pieces[i];
     const value = String(values[field] ?? '');
     const encoded = encodeURIComponent(value);
-    if (DOT_SEGMENT.test(encoded)) {
-      throw new ActionRefusalError(`${plan.operation}: ${field} must not be "." or ".." (it is one element of the request path and would change which resource is addressed)`);
-    }
+    const refusal = dotSegmentRefusal(plan.operation, field, encoded);
+    if (refusal) throw refusal;
     path += encoded;
   }
   const query: Record<string, QueryValue> = {};
