@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
+import { AccessModule } from './access/access.module.js';
 import { CiVariableModule } from './ci_variable/ci-variable.module.js';
 import { EnvironmentModule } from './environment/environment.module.js';
 import { FeatureFlagsModule } from './feature_flags/feature-flags.module.js';
+import { GroupModule } from './group/group.module.js';
 import { JobModule } from './job/job.module.js';
 import { CiPipelineModule } from './pipeline/pipeline.module.js';
 import { BranchModule } from './branch/branch.module.js';
@@ -16,6 +18,7 @@ import { ReleaseModule } from './release/release.module.js';
 import { SearchModule } from './search/search.module.js';
 import { ServerModule } from './server/server.module.js';
 import { TagModule } from './tag/tag.module.js';
+import { UserModule } from './user/user.module.js';
 import { WikiModule } from './wiki/wiki.module.js';
 
 /** Every built-in GitLab domain. */
@@ -37,6 +40,9 @@ import { WikiModule } from './wiki/wiki.module.js';
     EnvironmentModule,
     CiVariableModule,
     FeatureFlagsModule,
+    GroupModule,
+    UserModule,
+    AccessModule,
     DiscoverProjectModule,
     InteractiveModule,
   ],

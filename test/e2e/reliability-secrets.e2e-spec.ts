@@ -29,7 +29,8 @@ describe('A-71 secrets scan of the e2e run', () => {
     const clean = mkdtempSync(join(tmpdir(), 'secret-scan-selftest-'));
     mkdirSync(dirty, { recursive: true });
     writeFileSync(join(dirty, 'x-stderr.log'), `# stderr of node server\n{"msg":"oops","token":"glpat-sim-api-000000000000"}\n`);
-    writeFileSync(join(clean, 'x-stderr.log'), `# stderr of node server\n{"msg":"send a token as 'PRIVATE-TOKEN: <glpat-...>'"}\n`);
+    // A secret the simulator minted for a create or rotate is returned once on purpose (its own tests bound it).
+    writeFileSync(join(clean, 'x-stderr.log'), `# stderr of node server\n{"msg":"send a token as 'PRIVATE-TOKEN: <glpat-...>'"}\n{"token":"glpat-sim-minted-00000000002a"}\n`);
     try {
       process.env[ENV] = dirty;
       await expect(teardown()).rejects.toThrow(/secrets scan: an access token appeared/);

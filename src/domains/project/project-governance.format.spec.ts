@@ -1,7 +1,8 @@
 import { renderApprovalConfig, renderApprovalRule } from './project-approvals.format';
 import { renderPushRule } from './project-push-rules.format';
 import { renderDependencyEvaluation, renderSecuritySettings } from './project-security.format';
-import { renderServiceAccountNewToken, renderServiceAccountTokenList, TOKEN_ONCE_NOTE } from './project-service-accounts.format';
+import { TOKEN_ONCE_NOTE } from '../shared/secret-once';
+import { renderServiceAccountNewToken, renderServiceAccountTokenList } from './project-service-accounts.format';
 import { renderTargetBranchRuleList } from './project-target-branch-rules.format';
 
 const clean = (text: string): void => expect(text).not.toMatch(/undefined|\[object Object\]|NaN/);

@@ -1,6 +1,8 @@
 import { Action, Domain, type Declared } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
-import { asArray, asBool, asInt, asObject, asString, asStringArray } from '../shared/json-values.js';
+import { NewAccessTokenDto } from '../shared/access-token.dto.js';
+import { accessTokenOf, newAccessTokenOf } from '../shared/access-token.js';
+import { asObject } from '../shared/json-values.js';
 import {
   CreateProjectServiceAccountDto,
   CreateServiceAccountTokenDto,
@@ -16,11 +18,8 @@ import {
   ServiceAccountDeletionDto,
   ServiceAccountDto,
   ServiceAccountListDto,
-  ServiceAccountNewTokenDto,
-  ServiceAccountTokenDto,
   ServiceAccountTokenListDto,
   ServiceAccountTokenRevocationDto,
-  type TokenGranularScopeDto,
 } from './dto/service-account.dto.js';
 import { PROJECT_DOMAIN } from './project.domain.js';
 import {
@@ -35,30 +34,6 @@ import {
 const ROLE_HINT = 'managing project service accounts and their tokens requires Maintainer or Owner role on the project (GitLab 18.11 or later)';
 const ACCOUNT_404 = { text: 'verify project_id and user_id; use project.service_account_list to see the service accounts', statuses: [404] };
 const TOKEN_404 = { text: 'verify user_id and token_id; use project.service_account_pat_list to see the tokens', statuses: [404] };
-
-type Raw = Record<string, unknown>;
-
-/** A token with GitLab's documented types (`APIEntitiesPersonalAccessToken`). */
-function tokenOf(raw: Raw): ServiceAccountTokenDto {
-  return {
-    id: asInt(raw['id']) ?? 0,
-    name: asString(raw['name']),
-    description: asString(raw['description']),
-    revoked: asBool(raw['revoked']),
-    active: asBool(raw['active']),
-    scopes: asStringArray(raw['scopes']),
-    user_id: asInt(raw['user_id']),
-    created_at: asString(raw['created_at']),
-    last_used_at: asString(raw['last_used_at']),
-    expires_at: asString(raw['expires_at']),
-    granular: asBool(raw['granular']),
-  };
-}
-
-/** A token just created or rotated: the entity above plus its value and fine-grained scopes. */
-function newTokenOf(raw: Raw): ServiceAccountNewTokenDto {
-  return { ...tokenOf(raw), token: asString(raw['token']), granular_scopes: asArray<TokenGranularScopeDto>(raw['granular_scopes']) };
-}
 
 /** Project service accounts (non-human users for automation) and their access tokens. */
 @Domain(PROJECT_DOMAIN)
@@ -132,7 +107,7 @@ export class ProjectServiceAccountActions {
     input: ListServiceAccountTokensDto, output: ServiceAccountTokenListDto, operation: 'list service account tokens', route: 'GET /projects/:id/service_accounts/:user_id/personal_access_tokens',
     hints: [ACCOUNT_404, { text: `reading a service account's tokens needs the permission to manage it: ${ROLE_HINT}`, statuses: [401, 403], namesRole: true }],
     example: { project_id: '42', user_id: 1, state: 'active', sort: 'expires_asc' },
-    reply: { list: 'tokens', shape: (answer) => (answer as unknown[]).map((t) => tokenOf(asObject(t) ?? {})), render: (out, input) => renderServiceAccountTokenList(out, input.user_id), nextSteps: ['project.service_account_pat_rotate to replace a token that expires soon', 'project.service_account_pat_revoke to revoke one'] },
+    reply: { list: 'tokens', shape: (answer) => (answer as unknown[]).map((t) => accessTokenOf(asObject(t) ?? {})), render: (out, input) => renderServiceAccountTokenList(out, input.user_id), nextSteps: ['project.service_account_pat_rotate to replace a token that expires soon', 'project.service_account_pat_revoke to revoke one'] },
   })
   readonly serviceAccountPatList?: Declared;
 
@@ -140,14 +115,14 @@ export class ProjectServiceAccountActions {
     id: 'project.service_account_pat_create', title: 'Create a service account access token', tier: 'free', readOnly: false, destructive: false,
     description:
       'Create a personal access token for a project service account. The token value is returned once, in this result: store it at once (for example in a masked CI/CD variable); it cannot be read again.',
-    input: CreateServiceAccountTokenDto, output: ServiceAccountNewTokenDto, operation: 'create service account token', route: 'POST /projects/:id/service_accounts/:user_id/personal_access_tokens',
+    input: CreateServiceAccountTokenDto, output: NewAccessTokenDto, operation: 'create service account token', route: 'POST /projects/:id/service_accounts/:user_id/personal_access_tokens',
     hints: [
       { text: 'check the scopes and that expires_at is a future date within the maximum token lifetime the instance allows', statuses: [400, 422] },
       ACCOUNT_404,
       { text: ROLE_HINT, statuses: [401, 403], namesRole: true },
     ],
     example: { project_id: '42', user_id: 1, name: 'deploy', scopes: ['read_api'], expires_at: '2026-12-31' },
-    reply: { shape: (answer) => newTokenOf(asObject(answer) ?? {}), render: (out) => renderServiceAccountNewToken(out, 'Access token created:'), nextSteps: ['project.service_account_pat_list to review the tokens (values are never shown again)', 'project.service_account_pat_rotate before it expires'] },
+    reply: { shape: (answer) => newAccessTokenOf(asObject(answer) ?? {}), render: (out) => renderServiceAccountNewToken(out, 'Access token created:'), nextSteps: ['project.service_account_pat_list to review the tokens (values are never shown again)', 'project.service_account_pat_rotate before it expires'] },
   })
   readonly serviceAccountPatCreate?: Declared;
 
@@ -155,14 +130,14 @@ export class ProjectServiceAccountActions {
     id: 'project.service_account_pat_rotate', title: 'Rotate a service account access token', tier: 'free', readOnly: false, destructive: true,
     description:
       'Rotate a personal access token of a project service account: the old token is revoked at once and a new one with the same scopes is returned, its value shown only in this result.',
-    input: RotateServiceAccountTokenDto, output: ServiceAccountNewTokenDto, operation: 'rotate service account token', route: 'POST /projects/:id/service_accounts/:user_id/personal_access_tokens/:token_id/rotate',
+    input: RotateServiceAccountTokenDto, output: NewAccessTokenDto, operation: 'rotate service account token', route: 'POST /projects/:id/service_accounts/:user_id/personal_access_tokens/:token_id/rotate',
     hints: [
       { text: 'the token may already be revoked or expired (see project.service_account_pat_list), or expires_at is beyond the maximum lifetime', statuses: [400, 422] },
       TOKEN_404,
       { text: `rotating a service account's token needs the permission to manage it: ${ROLE_HINT}`, statuses: [401, 403], namesRole: true },
     ],
     example: { project_id: '42', user_id: 1, token_id: 1, expires_at: '2026-12-31' },
-    reply: { shape: (answer, input) => ({ ...newTokenOf(asObject(answer) ?? {}), next_steps: [`Replace token ${input.token_id} (now revoked) with this one wherever it was used`, 'project.service_account_pat_list to review the tokens'] }), render: (out) => renderServiceAccountNewToken(out, 'Access token rotated:') },
+    reply: { shape: (answer, input) => ({ ...newAccessTokenOf(asObject(answer) ?? {}), next_steps: [`Replace token ${input.token_id} (now revoked) with this one wherever it was used`, 'project.service_account_pat_list to review the tokens'] }), render: (out) => renderServiceAccountNewToken(out, 'Access token rotated:') },
   })
   readonly serviceAccountPatRotate?: Declared;
 

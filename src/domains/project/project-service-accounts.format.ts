@@ -1,19 +1,17 @@
 import { card, formatDate, nextStepsBlock, paginationLine, table } from '@gitlab-mcp/action-kit';
+import type { AccessTokenDto, NewAccessTokenDto } from '../shared/access-token.dto.js';
+import { accessTokenState } from '../shared/access-token.js';
 import { framedBlock } from '../shared/long-text.js';
+import { secretOnceBlock } from '../shared/secret-once.js';
 import type {
   ServiceAccountDeletionDto,
   ServiceAccountDto,
   ServiceAccountListDto,
-  ServiceAccountNewTokenDto,
-  ServiceAccountTokenDto,
   ServiceAccountTokenListDto,
   ServiceAccountTokenRevocationDto,
 } from './dto/service-account.dto.js';
 
 const steps = (o: { next_steps?: string[] }): string => nextStepsBlock(o.next_steps ?? []);
-
-/** The warning under a token value: GitLab never returns it again. */
-export const TOKEN_ONCE_NOTE = '⚠️ Store this token now (for example in a secret manager or a masked CI/CD variable): GitLab shows it only once, and it will not be shown again.';
 
 export function renderServiceAccountList(list: ServiceAccountListDto, project: string): string {
   return (
@@ -57,20 +55,14 @@ export function renderServiceAccountDeletion(r: ServiceAccountDeletionDto): stri
   );
 }
 
-function tokenState(t: ServiceAccountTokenDto): string | undefined {
-  if (t.revoked) return 'revoked';
-  if (t.active === undefined) return undefined;
-  return t.active ? 'active' : 'inactive';
-}
-
 export function renderServiceAccountTokenList(list: ServiceAccountTokenListDto, userId: number): string {
   return (
     table(
       `Access tokens of service account ${userId}`,
       [
-        { header: 'ID', value: (t: ServiceAccountTokenDto) => t.id },
+        { header: 'ID', value: (t: AccessTokenDto) => t.id },
         { header: 'Name', value: (t) => t.name },
-        { header: 'State', value: (t) => tokenState(t) },
+        { header: 'State', value: (t) => accessTokenState(t) },
         { header: 'Scopes', value: (t) => t.scopes ?? [] },
         { header: 'Expires', value: (t) => t.expires_at },
         { header: 'Last used', value: (t) => formatDate(t.last_used_at) },
@@ -84,7 +76,7 @@ export function renderServiceAccountTokenList(list: ServiceAccountTokenListDto, 
 }
 
 /** A new or rotated token: its details, the value once, and the warning that it will not be shown again. */
-export function renderServiceAccountNewToken(t: ServiceAccountNewTokenDto, heading: string): string {
+export function renderServiceAccountNewToken(t: NewAccessTokenDto, heading: string): string {
   const details = card(`${heading} ${t.name ?? t.id}`, [
     ['ID', t.id],
     ['Service account', t.user_id],
@@ -92,8 +84,7 @@ export function renderServiceAccountNewToken(t: ServiceAccountNewTokenDto, headi
     ['Expires', t.expires_at],
     ['Created', formatDate(t.created_at)],
   ]);
-  const value = t.token ? `\n\n**Token value** (shown once): \`${t.token}\`\n\n${TOKEN_ONCE_NOTE}` : '\n\n_GitLab returned no token value._';
-  return details + framedBlock('Description', t.description, 'structuredContent.description has it whole') + value + steps(t);
+  return details + framedBlock('Description', t.description, 'structuredContent.description has it whole') + secretOnceBlock(t.token) + steps(t);
 }
 
 export function renderServiceAccountTokenRevocation(r: ServiceAccountTokenRevocationDto): string {

@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+
+/** The group domain, one provider class per concept (the lists are kept beside their classes). */
+@Module({ providers: [] })
+export class GroupModule {}
