@@ -1,8 +1,10 @@
 import { startGitlabSim, type GitlabSim } from '@gitlab-mcp/gitlab-sim';
 import { spawnServer, type SpawnedServer } from './spawn-server';
 
-/** Instance-wide routes only an administrator may call. */
-const ADMIN_ROUTES = /^[A-Z]+ \/(admin\/|pages\/domains$)/;
+/** Routes only an administrator may call (`METHOD /path` of the reference), one pattern per area. */
+const ADMIN_ROUTES: readonly RegExp[] = [
+  /^[A-Z]+ \/(admin\/|pages\/domains$)/,
+];
 
 /**
  * What a catalog-wide walk runs against: an Ultimate simulator and two dynamic-surface servers
@@ -27,7 +29,7 @@ export async function startCatalogServers(): Promise<CatalogServers> {
     sim,
     user,
     admin,
-    callerFor: (route) => (ADMIN_ROUTES.test(route) ? admin : user),
+    callerFor: (route) => (ADMIN_ROUTES.some((r) => r.test(route)) ? admin : user),
     close: async () => {
       await Promise.all([user.close(), admin.close()]);
       await sim.close();
