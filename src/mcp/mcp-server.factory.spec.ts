@@ -4,7 +4,7 @@ import { ErrorCode } from '@modelcontextprotocol/sdk/types.js';
 import { CredentialLimits } from '../rate-limit/credential-limits';
 import { ListingBudget } from '../rate-limit/listing-budget';
 import { McpServerFactory } from './mcp-server.factory';
-import { mcpMessages, RATE_LIMITED_CODE } from './mcp.messages';
+import { mcpMessages } from './mcp.messages';
 import type { CredentialView, CredentialViewSource } from './credential-view.interface';
 
 async function connect(source: CredentialViewSource, limits?: CredentialLimits): Promise<Client> {
@@ -70,11 +70,11 @@ describe('McpServerFactory', () => {
       expect((await client.listTools()).tools).toHaveLength(1);
     });
 
-    it('A-40 refuses a tools/list past its own bucket with JSON-RPC -32029 and the retry delay', async () => {
+    it('A-40 refuses a tools/list past its own bucket with JSON-RPC -42900 and the retry delay', async () => {
       const client = await connect({ current: async () => limited(1) }, CredentialLimits.create({ rps: 1, burst: 1 }, new ListingBudget()));
       await client.listTools();
       await expect(client.listTools()).rejects.toMatchObject({
-        code: RATE_LIMITED_CODE,
+        code: -42900,
         message: expect.stringMatching(/tools\/list rate limited by this server: more than 0\.1 listings per second \(burst 1\) for this credential; retry in (9\.\d|10\.0) s\./),
         data: { retry_after_ms: expect.any(Number) },
       });
@@ -87,7 +87,7 @@ describe('McpServerFactory', () => {
       const b = await connect({ current: async () => limited(20_000) }, CredentialLimits.create({ rps: 100, burst: 100 }, listing));
       await a.listTools();
       await b.listTools();
-      await expect(a.listTools()).rejects.toMatchObject({ code: RATE_LIMITED_CODE, message: expect.stringContaining('all clients together may list at most 3000 tools per second (burst 48000)') });
+      await expect(a.listTools()).rejects.toMatchObject({ code: -42900, message: expect.stringContaining('all clients together may list at most 3000 tools per second (burst 48000)') });
     });
 
     it('without limits (rps 0) nothing is refused', async () => {

@@ -1,14 +1,12 @@
 import type { RateLimitRefusal } from '../rate-limit/index.js';
+import { REFUSAL_CODES } from './refusal-codes.js';
 
 /** JSON-RPC error code of a request that ended while waiting behind the readiness gate (A-06). */
 export const NOT_READY_CODE = -32000;
 /** JSON-RPC error code for a token without read_api/api (A-07). */
-export const NO_SCOPE_CODE = -40300;
-/**
- * JSON-RPC error code of a `tools/list` refused by the server's own rate limit (A-40): in the
- * implementation-defined server range, distinct from -32000, and ending in 29 after HTTP 429.
- */
-export const RATE_LIMITED_CODE = -32029;
+export const NO_SCOPE_CODE = REFUSAL_CODES.forbidden;
+/** JSON-RPC error code of a request refused by the server's own rate limit (A-40), after HTTP 429. */
+export const RATE_LIMITED_CODE = REFUSAL_CODES.tooManyRequests;
 
 /** JSON-RPC error code of an unknown resource (the MCP specification's -32002). */
 export const RESOURCE_NOT_FOUND_CODE = -32002;

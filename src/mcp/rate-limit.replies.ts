@@ -10,7 +10,7 @@ import { mcpMessages, RATE_LIMITED_CODE } from './mcp.messages.js';
 export const rateLimitReplies = {
   /** tools/call: a tool result of its own (E-81); the call never reaches GitLab. */
   call: (r: RateLimitRefusal): ToolResult => errorResult(mcpMessages.rateLimited(r)),
-  /** tools/list: a JSON-RPC error with code -32029; `data.retry_after_ms` says when to retry. */
+  /** tools/list: a JSON-RPC error with code -42900 (RATE_LIMITED_CODE); `data.retry_after_ms` says when to retry. */
   listing: (r: RateLimitRefusal): McpError =>
     new McpError(RATE_LIMITED_CODE, mcpMessages.listingRateLimited(r), { retry_after_ms: Math.ceil(r.retryAfterMs) }),
   /** resources/read, resources/subscribe, prompts/get: a JSON-RPC error, as these have no error result. */

@@ -197,7 +197,7 @@ describe('A-62 completion/complete over stdio against the simulator', () => {
 });
 
 describe('A-40 resources/read and prompts/get share the calls bucket; completion has its own and answers empty', () => {
-  it('A-40 refuses past the burst with -32029, and completion past its bucket with an empty list', async () => {
+  it('A-40 refuses past the burst with -42900, and completion past its bucket with an empty list', async () => {
     const sim = await startGitlabSim();
     const server = await spawnServer({ env: { GITLAB_URL: sim.url, GITLAB_TOKEN: sim.tokens.api, GITLAB_MCP_RATE_LIMIT_RPS: '1', GITLAB_MCP_RATE_LIMIT_BURST: '2' } });
     try {
@@ -215,7 +215,7 @@ describe('A-40 resources/read and prompts/get share the calls bucket; completion
         );
         if (answer.ok) admitted++;
         else {
-          expect(answer.error).toMatchObject({ code: -32029, data: { retry_after_ms: expect.any(Number) } });
+          expect(answer.error).toMatchObject({ code: -42900, data: { retry_after_ms: expect.any(Number) } });
           refusedKinds.add(kind);
         }
       }

@@ -27,7 +27,7 @@ describe('issue 15 #5 Origin and Host validation', () => {
   it('a foreign Origin is refused 403 before authentication: without a token it is not the 401, with one nothing is listed', async () => {
     const anonymous = await post(loopback, [host(loopback), 'Origin: http://evil.example']);
     expect(anonymous.status).toBe(403);
-    expect(JSON.parse(anonymous.body)).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32000, message: 'Forbidden: Origin "http://evil.example" is not trusted (set --trusted-origins / GITLAB_MCP_TRUSTED_ORIGINS to allow it)' } });
+    expect(JSON.parse(anonymous.body)).toEqual({ jsonrpc: '2.0', id: null, error: { code: -40300, message: 'Forbidden: Origin "http://evil.example" is not trusted (set --trusted-origins / GITLAB_MCP_TRUSTED_ORIGINS to allow it)' } });
     const withToken = await post(loopback, [host(loopback), 'Origin: http://evil.example'], sim.tokens.api);
     expect(withToken.status).toBe(403);
     expect(withToken.body).not.toContain('gitlab_find_action');

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { REFUSAL_CODES } from '../../mcp/refusal-codes.js';
 
 /** A body at least this large (or of unknown length) counts as large. */
 export const LARGE_BODY_BYTES = 1024 * 1024;
@@ -21,7 +22,7 @@ export function installLargeBodyGate(fastify: FastifyInstance): void {
         .code(503)
         .header('Retry-After', '1')
         .header('content-type', 'application/json; charset=utf-8')
-        .send({ jsonrpc: '2.0', id: null, error: { code: -32000, message: `Server busy: ${MAX_LARGE_BODIES} large requests are in progress; retry in 1 s` } });
+        .send({ jsonrpc: '2.0', id: null, error: { code: REFUSAL_CODES.busy, message: `Server busy: ${MAX_LARGE_BODIES} large requests are in progress; retry in 1 s` } });
       return;
     }
     active++;

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { SERVER_CONFIG, type ServerConfig } from '../../config/index.js';
 import { serverVersion } from '../../domains/server/server-version.js';
 import { McpServerFactory } from '../../mcp/mcp-server.factory.js';
+import { REFUSAL_CODES } from '../../mcp/refusal-codes.js';
 import { AuthFailureLimiter } from './auth-failure.limiter.js';
 import { InFlightTracker } from './in-flight.tracker.js';
 import { CredentialPool, type PoolLease } from './credential.pool.js';
@@ -73,7 +74,7 @@ export class McpHttpController {
   private async stateful(req: FastifyRequest, reply: FastifyReply, lease: PoolLease): Promise<void> {
     if (req.headers['mcp-session-id'] !== undefined) return this.existing(req, reply, lease);
     if (!isInitializeRequest(req.body)) {
-      reply.code(400).send(rpcError(-32000, httpMessages.sessionRequired));
+      reply.code(400).send(rpcError(REFUSAL_CODES.badRequest, httpMessages.sessionRequired));
       return;
     }
     this.hijack(reply);
@@ -93,7 +94,7 @@ export class McpHttpController {
     const id = req.headers['mcp-session-id'];
     const used = typeof id === 'string' ? this.sessions.use(id, lease.key) : undefined;
     if (!used) {
-      reply.code(404).send(rpcError(-32001, httpMessages.sessionNotFound));
+      reply.code(404).send(rpcError(REFUSAL_CODES.notFound, httpMessages.sessionNotFound));
       return;
     }
     this.hijack(reply);
@@ -124,13 +125,13 @@ export class McpHttpController {
     }
     const wait = this.authFailures.blockedFor(req.ip);
     if (wait > 0) {
-      reply.code(429).header('Retry-After', String(wait)).send(rpcError(-32029, httpMessages.tooManyAuthFailures(wait)));
+      reply.code(429).header('Retry-After', String(wait)).send(rpcError(REFUSAL_CODES.tooManyRequests, httpMessages.tooManyAuthFailures(wait)));
       return undefined;
     }
     const token = tokenFrom(req.headers);
     if (!token) {
       this.authFailures.recordFailure(req.ip);
-      reply.code(401).header('WWW-Authenticate', 'Bearer realm="gitlab-mcp-server"').send(rpcError(-32001, httpMessages.missingToken));
+      reply.code(401).header('WWW-Authenticate', 'Bearer realm="gitlab-mcp-server"').send(rpcError(REFUSAL_CODES.unauthenticated, httpMessages.missingToken));
       return undefined;
     }
     const gitlabUrl = this.gitlabUrl(req.headers['gitlab-url']);
@@ -148,7 +149,7 @@ export class McpHttpController {
   }
 
   private methodNotAllowed(reply: FastifyReply): void {
-    reply.code(405).header('Allow', 'POST').send(rpcError(-32000, httpMessages.methodNotAllowed));
+    reply.code(405).header('Allow', 'POST').send(rpcError(REFUSAL_CODES.methodNotAllowed, httpMessages.methodNotAllowed));
   }
 
   private gitlabUrl(header: string | string[] | undefined): { url: string } | { error: string } {

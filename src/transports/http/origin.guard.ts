@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { REFUSAL_CODES } from '../../mcp/refusal-codes.js';
 
 /** Hostnames of the loopback interface, as a `Host` or an `Origin` names them. */
 const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -36,7 +37,7 @@ function refuse(reply: FastifyReply, message: string): void {
   void reply
     .code(403)
     .header('content-type', 'application/json; charset=utf-8')
-    .send({ jsonrpc: '2.0', id: null, error: { code: -32000, message } });
+    .send({ jsonrpc: '2.0', id: null, error: { code: REFUSAL_CODES.forbidden, message } });
 }
 
 /**
