@@ -106,7 +106,7 @@ export class GroupEpicNoteActions {
     operation: 'epicNoteUpdate',
     route: 'POST graphql',
     hints: [NOTE_HINT, NOTE_ROLE],
-    example: { group_id: 'acme', epic_iid: 1, note_id: 3002, body: 'Yes: the 500 blocks the beta testers (fix in review).' },
+    example: { group_id: 'acme', epic_iid: 1, note_id: 3003, body: 'Draft of the beta announcement is in the wiki (page "Beta").' },
   })
   async epicNoteUpdate(input: EpicNoteUpdateDto, ctx: ActionContext): Promise<ActionResult<EpicNoteDto>> {
     await epicNote(input, input.note_id, ctx, 'epicNoteUpdate');
@@ -129,7 +129,7 @@ export class GroupEpicNoteActions {
     operation: 'epicNoteDelete',
     route: 'POST graphql',
     hints: [NOTE_HINT, NOTE_ROLE],
-    example: { group_id: 'acme', epic_iid: 1, note_id: 3002 },
+    example: { group_id: 'acme', epic_iid: 1, note_id: 3004 },
   })
   async epicNoteDelete(input: EpicNoteRefDto, ctx: ActionContext): Promise<ActionResult<EpicNoteDeletionDto>> {
     await epicNote(input, input.note_id, ctx, 'epicNoteDelete');

@@ -1,11 +1,11 @@
-import { Action, Domain, pageOf, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
+import { Action, Domain, respond, type ActionContext, type ActionResult } from '@gitlab-mcp/action-kit';
 import { ActionRefusalError, GraphqlDataError } from '@gitlab-mcp/errors';
 import { Injectable } from '@nestjs/common';
 import { cursorArgs, pageInfoOf } from '../shared/cursor-page.dto.js';
 import { requireGraphqlData } from '../shared/graphql.js';
 import { requireMutationPayload } from '../shared/graphql-mutation.js';
 import { EpicDeletionDto, EpicDto, EpicPageDto, RestEpicListDto, type RestEpicDto } from './dto/epic.dto.js';
-import { EpicCreateDto, EpicListDto, EpicRefDto, EpicRestPageDto, EpicUpdateDto } from './dto/epic-params.dto.js';
+import { EpicCreateDto, EpicListDto, EpicRefDto, EpicUpdateDto } from './dto/epic-params.dto.js';
 import { epicOf, groupFullPath, noEpic, resolveEpic } from './epic-lookup.js';
 import { GROUP_DOMAIN } from './group.domain.js';
 import { renderEpic, renderEpicDeletion, renderEpicPage, renderRestEpics } from './group-epics.format.js';
@@ -211,26 +211,25 @@ export class GroupEpicActions {
   @Action({
     id: 'group.epic_get_links',
     title: 'List child epics',
-    description: 'List the child epics of an epic (REST), with their state, dates and URLs.',
+    description: 'List the child epics of an epic (REST; GitLab answers them all at once), with their state, dates and URLs.',
     tier: 'premium',
     readOnly: true,
     destructive: false,
-    input: EpicRestPageDto,
+    input: EpicRefDto,
     output: RestEpicListDto,
     operation: 'epicGetLinks',
     route: 'GET /groups/:id/(-/)epics/:epic_iid/epics',
     hints: [{ text: 'verify group_id and epic_iid; use group.epic_list to see the epics of the group', statuses: [404] }],
     example: { group_id: 'acme', epic_iid: 1 },
   })
-  async epicGetLinks(input: EpicRestPageDto, ctx: ActionContext): Promise<ActionResult<RestEpicListDto>> {
+  async epicGetLinks(input: EpicRefDto, ctx: ActionContext): Promise<ActionResult<RestEpicListDto>> {
     const res = await ctx.gitlab.rest<RestEpicDto[]>({
       method: 'GET',
       path: `/groups/${encodeURIComponent(input.group_id)}/epics/${input.epic_iid}/epics`,
-      query: { page: input.page, per_page: input.per_page },
       signal: ctx.signal,
     });
     if (!Array.isArray(res.data)) throw noEpic('epicGetLinks', input.group_id, input.epic_iid);
-    const out: RestEpicListDto = { epics: res.data, pagination: pageOf(res, input), next_steps: ['group.epic_get with a child\'s iid for one epic'] };
+    const out: RestEpicListDto = { epics: res.data, next_steps: ['group.epic_get with a child\'s iid for one epic'] };
     return respond(out, renderRestEpics(out, `Child epics of epic &${input.epic_iid}`));
   }
 }

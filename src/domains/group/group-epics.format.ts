@@ -115,7 +115,6 @@ export function renderRestEpics(o: RestEpicListDto, heading: string): string {
       'No child epics.',
     ) +
     framedLines('Titles', o.epics.map((e) => [`&${e.iid}`, e.title] as const)) +
-    `\n\n${paginationLine(o.pagination)}` +
     steps(o)
   );
 }

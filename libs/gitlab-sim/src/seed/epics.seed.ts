@@ -32,9 +32,15 @@ const launchThread: SimEpicDiscussion = {
   ],
 };
 
+/** Single comments of demo's on the beta epic. */
+const comments: SimEpicDiscussion[] = [
+  { id: '7b0d2e3f4a5b6c7d8e9f0a1b2c3d4e5f6a7b8c9d', resolved: false, resolvedById: null, resolvedAt: null, notes: [{ id: 3003, body: 'Draft of the beta announcement is in the wiki.', authorId: 1, internal: false, system: false, createdAt: AT(7), updatedAt: AT(7), lastEditedById: null }] },
+  { id: '8c1e3f4a5b6c7d8e9f0a1b2c3d4e5f6a7b8c9d0e', resolved: false, resolvedById: null, resolvedAt: null, notes: [{ id: 3004, body: 'Reminder: book the launch review.', authorId: 1, internal: false, system: false, createdAt: AT(8), updatedAt: AT(8), lastEditedById: null }] },
+];
+
 /**
  * Epics of the Acme group (id 10): "Public beta" with the backend's issues 1001 and 1002 as children and
- * a thread, its child epic "Search everywhere", and "Retire the legacy API" written by demo.
+ * a thread and two comments of demo's, its child epic "Search everywhere", and "Retire the legacy API" written by demo.
  */
 export function seedEpics(): SimEpics {
   return {
@@ -51,7 +57,7 @@ export function seedEpics(): SimEpics {
         startDate: '2025-04-01',
         dueDate: '2025-06-30',
         childIssueIds: [1001, 1002],
-        discussions: [launchThread],
+        discussions: [launchThread, ...comments],
         labelEvents: [{ id: 4001, action: 'add', label: 'roadmap', userId: 3, createdAt: AT(1) }],
       }),
       epic({ id: 902, iid: 2, title: 'Search everywhere', description: 'Search in the API and the UI.', authorId: 3, createdAt: AT(2), parentEpicId: 901 }),

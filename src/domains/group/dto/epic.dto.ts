@@ -123,9 +123,9 @@ export class RestEpicDto {
   @IsOptional() @IsString() web_url?: string;
 }
 
+/** The child epics of an epic (GitLab does not paginate them). */
 export class RestEpicListDto extends WithNextStepsDto {
   @IsArray() @ValidateNested({ each: true }) @Type(() => RestEpicDto) epics: RestEpicDto[];
-  @ValidateNested() @Type(() => PaginationDto) pagination: PaginationDto;
 }
 
 /** The group of an epic board (`APIEntitiesBasicGroupDetails`). */
