@@ -2,7 +2,7 @@ import { Action, Domain, type Declared } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
 import { LabelEventDto, LabelEventListDto } from '../shared/resource-event.dto.js';
 import { EpicBoardDto, EpicBoardPageDto } from './dto/epic.dto.js';
-import { EpicBoardListDto, EpicBoardRefDto, EpicLabelEventRefDto, EpicRestPageDto } from './dto/epic-params.dto.js';
+import { EpicBoardListDto, EpicBoardRefDto, EpicLabelEventRefDto, EpicEventPageDto } from './dto/epic-params.dto.js';
 import { GROUP_DOMAIN } from './group.domain.js';
 import { renderEpicBoard, renderEpicBoards, renderEpicLabelEvent, renderEpicLabelEvents } from './group-epics.format.js';
 
@@ -37,7 +37,7 @@ export class GroupEpicBoardActions {
   @Action({
     id: 'group.event_epic_label_list', title: 'List label events of an epic', tier: 'premium', readOnly: true, destructive: false,
     description: 'List when labels were added to or removed from an epic, and by whom.',
-    input: EpicRestPageDto, output: LabelEventListDto, operation: 'epicLabelEventList', route: 'GET /groups/:id/epics/:eventable_id/resource_label_events',
+    input: EpicEventPageDto, output: LabelEventListDto, operation: 'epicLabelEventList', route: 'GET /groups/:id/epics/:eventable_id/resource_label_events',
     hints: [EPIC_404], example: { group_id: 'acme', epic_iid: 3 }, request: EVENTABLE,
     reply: { list: 'events', render: (out, input) => renderEpicLabelEvents(out, input.epic_iid), nextSteps: ['group.event_epic_label_get for one event'] },
   })

@@ -112,8 +112,8 @@ export class EpicBoardRefDto {
   @IsInt() @Min(1) @JSONSchema({ description: 'ID of the epic board (e.g. 1), as group.epic_board_list shows it.' }) board_id: number;
 }
 
-/** REST list of an epic's child epics or label events. */
-export class EpicRestPageDto extends PageParamsDto {
+/** REST list of the label events of an epic. */
+export class EpicEventPageDto extends PageParamsDto {
   @IsString() @JSONSchema({ description: GROUP_DOC }) group_id: string;
   @IsInt() @Min(1) @JSONSchema({ description: EPIC_IID_DOC }) epic_iid: number;
 }
