@@ -20,7 +20,9 @@ const CHECKED_DOMAINS: ReadonlySet<string> = new Set(process.env['DOCUMENTED_PAR
 const NOT_OFFERED: Readonly<Record<string, Readonly<Record<string, string>>>> = {};
 
 /** Parameters an action offers beyond the digest, each with the reason: `action id → parameter → why`. */
-const OFFERED_BEYOND: Readonly<Record<string, Readonly<Record<string, string>>>> = {};
+const OFFERED_BEYOND: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  'group.epic_get_links': { group_id: 'fills :id; a handler builds the path because the kit cannot plan the optional (-/) segment' },
+};
 
 interface Shape {
   readonly params?: readonly string[];
@@ -36,7 +38,7 @@ function shapeKeys(route: string): string[] {
   const [method, template] = route.split(' ');
   const spelled = template.replace(/:([a-z_]+)/g, '{$1}');
   const expanded = /\(([^()]*)\)/.test(spelled) ? [spelled.replace(/\(([^()]*)\)/, '$1'), spelled.replace(/\(([^()]*)\)/, '')] : [spelled];
-  return expanded.map((t) => `${method} /api/v4${t}`);
+  return [...expanded, spelled].map((t) => `${method} /api/v4${t}`);
 }
 
 /** The names GitLab reads for each input property: path placeholders by their own name, the rest as the declaration renames them. */

@@ -6,6 +6,7 @@ import { registerPipelineAndJobRoutes } from './routes/pipelines.routes';
 import { registerProjectCollaborationRoutes } from './routes/project-collaboration.routes';
 import { registerProjectSettingsRoutes } from './routes/project-settings.routes';
 import { registerProjectAdminRoutes } from './routes/projects-admin.routes';
+import { registerEpicRoutes } from './routes/epics.routes';
 import { registerFileRoutes } from './routes/files.routes';
 import { registerGraphqlRoutes } from './routes/graphql.routes';
 import { registerInstanceRoutes } from './routes/instance.routes';
@@ -49,6 +50,7 @@ export function registerSimApiRoutes(app: FastifyInstance, ctx: SimContext): Sha
   registerEnvironmentAndVariableRoutes(app, ctx);
   registerWikiRoutes(app, ctx);
   registerSearchRoutes(app, ctx);
+  registerEpicRoutes(app, ctx);
   registerGraphqlRoutes(app, ctx);
   // Last, so that a handwritten route always wins.
   return registerShapeRoutes(app, ctx);

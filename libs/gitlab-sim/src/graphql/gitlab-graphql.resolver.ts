@@ -4,6 +4,7 @@ import type { SimProject, SimProtectedBranch, SimAccessRule, SimUser } from '../
 import type { SimStore } from '../store/sim.store';
 import { accessLevelDescription } from '../presenters/protected-branch.presenter';
 import { connection, type ConnectionArgs } from './cursor.paginator';
+import { epicRoot } from './epics.resolver';
 import { targetBranchRuleRoot, targetBranchRulesOf } from './target-branch-rules.resolver';
 import { workItemRoot } from './work-items.resolver';
 
@@ -85,7 +86,7 @@ function project(ctx: GraphqlRequestContext, p: SimProject): Resolved {
 /** The root value for one request: `currentUser` and `project(fullPath:)`. */
 export function rootValue(ctx: GraphqlRequestContext): Resolved {
   return {
-    ...workItemRoot(ctx),
+    ...epicRoot(ctx, workItemRoot(ctx)),
     ...targetBranchRuleRoot(ctx),
     currentUser: () => {
       const u = ctx.user;

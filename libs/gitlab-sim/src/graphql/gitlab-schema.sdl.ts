@@ -1,3 +1,4 @@
+import { EPICS_SDL } from './epics.sdl';
 import { TARGET_BRANCH_RULES_SDL } from './target-branch-rules.sdl';
 import { WORK_ITEMS_SDL } from './work-items.sdl';
 
@@ -134,5 +135,6 @@ export const GITLAB_SCHEMA_SDL = /* GraphQL */ `
     project(fullPath: ID!): Project
   }
   ${WORK_ITEMS_SDL}
+  ${EPICS_SDL}
   ${TARGET_BRANCH_RULES_SDL}
 `;

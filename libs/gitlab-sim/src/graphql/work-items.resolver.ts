@@ -83,7 +83,7 @@ function page<T>(items: readonly T[], args: ConnectionArgs, key: (t: T) => strin
   return { nodes: c.nodes.map(map), pageInfo: c.pageInfo };
 }
 
-function workItem(ctx: GraphqlRequestContext, project: SimProject, issue: SimIssue): Resolved {
+export function workItem(ctx: GraphqlRequestContext, project: SimProject, issue: SimIssue): Resolved {
   const fullPath = ctx.store.projectFullPath(project);
   const type = TYPES.find((t) => t.issueType === issue.issueType) ?? (TYPES[0] as (typeof TYPES)[number]);
   const author = ctx.store.user(issue.authorId);

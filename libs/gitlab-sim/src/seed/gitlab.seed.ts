@@ -2,6 +2,7 @@ import type { SimPlan } from '../gitlab-sim.interface';
 import type { SimData } from '../store/sim-model.interface';
 import { seedCiEnvironments } from './ci-environments.seed';
 import { seedCollaboration } from './collaboration.seed';
+import { seedEpics } from './epics.seed';
 import { seedProjectSettings } from './project-settings.seed';
 import { seedPipelines } from './pipelines.seed';
 import { seedProjects } from './projects.seed';
@@ -22,6 +23,7 @@ export function buildSeed(plan: SimPlan): SimData {
     ciEnvironments: seedCiEnvironments(projects),
     projectSettings: seedProjectSettings(),
     pipelines: seedPipelines(projects),
+    epics: seedEpics(),
     sequences: { protectedBranch: 1000, accessRule: lastAccessRuleId + 100, issue: 5000, mergeRequest: 6000 },
   };
 }

@@ -217,4 +217,6 @@ export interface SimData {
   projectSettings: import('./project-settings.state').SimProjectSettings;
   /** CI pipelines and jobs (with logs and artifacts). */
   pipelines: import('./pipelines.state').SimPipelines;
+  /** Group epics (work items of type Epic), their notes and label events, and epic boards. */
+  epics: import('./epics.state').SimEpics;
 }
