@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerAccessRoutes } from './routes/access.routes';
 import { registerBranchRoutes } from './routes/branches.routes';
 import { registerCommitRoutes } from './routes/commits.routes';
 import { registerEnvironmentAndVariableRoutes } from './routes/ci-environments.routes';
@@ -50,6 +51,7 @@ export function registerSimApiRoutes(app: FastifyInstance, ctx: SimContext): Sha
   registerWikiRoutes(app, ctx);
   registerSearchRoutes(app, ctx);
   registerGraphqlRoutes(app, ctx);
+  registerAccessRoutes(app, ctx);
   // Last, so that a handwritten route always wins.
   return registerShapeRoutes(app, ctx);
 }

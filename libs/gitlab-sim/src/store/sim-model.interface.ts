@@ -217,4 +217,6 @@ export interface SimData {
   projectSettings: import('./project-settings.state').SimProjectSettings;
   /** CI pipelines and jobs (with logs and artifacts). */
   pipelines: import('./pipelines.state').SimPipelines;
+  /** Deploy keys and tokens, access requests, invitations and access-token details. */
+  access: import('./access.state').SimAccess;
 }
