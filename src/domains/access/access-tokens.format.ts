@@ -19,7 +19,7 @@ function tokenRows(t: AnyToken): [string, string | number | string[] | undefined
     ['Scopes', t.scopes ?? []],
     ...(t.access_level === undefined ? [] : [['Role', roleLabel(t.access_level)] as [string, string | undefined]]),
     ...(t.resource_type === undefined ? [] : [['Belongs to', `${t.resource_type} ${t.resource_id ?? ''}`.trim()] as [string, string]]),
-    ['Bot or owner user', t.user_id],
+    ['User ID', t.user_id],
     ['Created', formatDate(t.created_at)],
     ['Expires', t.expires_at ?? 'never'],
     ['Last used', formatDate(t.last_used_at)],
