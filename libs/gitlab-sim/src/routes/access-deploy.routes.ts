@@ -12,7 +12,7 @@ import { mintedSecret } from '../store/minted-secret';
 import type { SimProject } from '../store/sim-model.interface';
 import { accessState, isoOrInvalid, loadGroup, nextAccessId, presentProjectIdentity, requireAdmin, requireGroupAccess } from './access-lookup';
 
-const SSH_KEY = /^(ssh-(ed25519|rsa|dss)|ecdsa-sha2-nistp(256|384|521)|sk-(ssh-ed25519|ecdsa-sha2-nistp256)@openssh\.com) [A-Za-z0-9+/=]{16,}( .*)?$/;
+const SSH_KEY = /^(ssh-(ed25519|rsa|dss)|ecdsa-sha2-nistp(256|384|521)|sk-(ssh-ed25519|ecdsa-sha2-nistp256)@openssh\.com) [A-Za-z0-9+/=]+( .*)?$/;
 const DEPLOY_TOKEN_SCOPES = ['read_repository', 'read_registry', 'write_registry', 'read_package_registry', 'write_package_registry', 'read_virtual_registry', 'write_virtual_registry'];
 
 function fingerprints(key: string): { fingerprint: string; fingerprintSha256: string } {
