@@ -3,7 +3,7 @@ import { ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Ma
 import { JSONSchema } from 'class-validator-jsonschema';
 import { GroupIdDto } from '../../shared/group-id.dto.js';
 import { ProjectIdDto } from '../../shared/project-id.dto.js';
-import { DATE_ONLY, GROUP_DOC, PROJECT_DOC, ROLE_DOC, ROLE_LEVELS } from './common-params.js';
+import { DATE_ONLY, GROUP_DOC, PROJECT_DOC, ROLE_DOC, ROLE_LEVELS } from '../access-param-docs.js';
 
 /** The scopes a project or group access token can carry. */
 export const RESOURCE_TOKEN_SCOPES = [

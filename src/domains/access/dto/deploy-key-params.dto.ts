@@ -2,7 +2,7 @@ import { PageParamsDto } from '@gitlab-mcp/action-kit';
 import { IsBoolean, IsInt, IsOptional, IsString } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { ProjectIdDto } from '../../shared/project-id.dto.js';
-import { PROJECT_DOC } from './common-params.js';
+import { PROJECT_DOC } from '../access-param-docs.js';
 
 const KEY_ID_DOC = 'ID of the deploy key (from access.deploy_key_list_project or access.deploy_key_list_all).';
 

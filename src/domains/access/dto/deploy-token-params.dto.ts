@@ -3,7 +3,7 @@ import { ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString } f
 import { JSONSchema } from 'class-validator-jsonschema';
 import { GroupIdDto } from '../../shared/group-id.dto.js';
 import { ProjectIdDto } from '../../shared/project-id.dto.js';
-import { GROUP_DOC, PROJECT_DOC } from './common-params.js';
+import { GROUP_DOC, PROJECT_DOC } from '../access-param-docs.js';
 
 /** The scopes a deploy token can carry. */
 export const DEPLOY_TOKEN_SCOPES = [

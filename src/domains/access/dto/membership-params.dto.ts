@@ -3,7 +3,7 @@ import { IsIn, IsInt, IsOptional, IsString, Matches } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { GroupIdDto } from '../../shared/group-id.dto.js';
 import { ProjectIdDto } from '../../shared/project-id.dto.js';
-import { DATE_ONLY, GROUP_DOC, PROJECT_DOC, ROLE_DOC, ROLE_LEVELS } from './common-params.js';
+import { DATE_ONLY, GROUP_DOC, PROJECT_DOC, ROLE_DOC, ROLE_LEVELS } from '../access-param-docs.js';
 
 const REQUESTER_DOC = 'User ID of the requester (from access.request_list_project or access.request_list_group).';
 
