@@ -1,6 +1,7 @@
-import { card, formatDate, nextStepsBlock, paginationLine, table } from '@gitlab-mcp/action-kit';
+import { card, formatDate, nextStepsBlock, paginationLine, table, untrusted } from '@gitlab-mcp/action-kit';
 import type { DeployKeyDto } from '../shared/deploy-key.dto.js';
 import type { DeployTokenDto, NewDeployTokenDto } from '../shared/deploy-token.dto.js';
+import { framedLines } from '../shared/long-text.js';
 import { secretOnceBlock } from '../shared/secret-once.js';
 import type { AccessRemovalDto, DeployKeyListDto, DeployTokenListDto } from './dto/access-results.dto.js';
 
@@ -13,7 +14,6 @@ export function renderDeployKeyList(list: DeployKeyListDto, heading: string): st
       heading,
       [
         { header: 'ID', value: (k: DeployKeyDto) => k.id },
-        { header: 'Title', value: (k) => k.title },
         { header: 'Fingerprint (SHA256)', value: (k) => k.fingerprint_sha256 ?? k.fingerprint },
         { header: 'Can push', value: (k) => k.can_push },
         { header: 'Expires', value: (k) => formatDate(k.expires_at) },
@@ -22,16 +22,17 @@ export function renderDeployKeyList(list: DeployKeyListDto, heading: string): st
       list.deploy_keys,
       'No deploy keys.',
     ) +
+    framedLines('Titles', list.deploy_keys.map((k) => [String(k.id), k.title])) +
     `\n\n${paginationLine(list.pagination)}` +
     steps(list)
   );
 }
 
 export function renderDeployKey(k: DeployKeyDto, heading = 'Deploy key'): string {
+  const title = k.title ? `\n\n${untrusted('Title', k.title)}` : '';
   return (
-    card(`${heading} ${k.title ?? k.id}`, [
+    card(`${heading} ${k.id}`, [
       ['ID', k.id],
-      ['Title', k.title],
       ['Fingerprint (SHA256)', k.fingerprint_sha256],
       ['Fingerprint (MD5)', k.fingerprint],
       ['Usage', k.usage_type],
@@ -41,7 +42,9 @@ export function renderDeployKey(k: DeployKeyDto, heading = 'Deploy key'): string
       ['Last used', formatDate(k.last_used_at)],
       ['Write access in', projectsOf(k.projects_with_write_access)],
       ['Read-only access in', projectsOf(k.projects_with_readonly_access)],
-    ]) + steps(k)
+    ]) +
+    title +
+    steps(k)
   );
 }
 
