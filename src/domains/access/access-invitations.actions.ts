@@ -1,6 +1,6 @@
 import { Action, Domain, type Declared } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
-import { asObject, asString } from '../shared/json-values.js';
+import { asInt, asObject, asString } from '../shared/json-values.js';
 import type { InvitationDto } from '../shared/invitation.dto.js';
 import { ACCESS_DOMAIN } from './access.domain.js';
 import { renderInvitationList, renderInvitationResult } from './access-membership.format.js';
@@ -16,7 +16,7 @@ function invitationOf(raw: unknown): InvitationDto {
   const o = asObject(raw) ?? {};
   return {
     invite_email: asString(o['invite_email']),
-    access_level: typeof o['access_level'] === 'number' ? o['access_level'] : undefined,
+    access_level: asInt(o['access_level']),
     created_at: asString(o['created_at']),
     expires_at: asString(o['expires_at']),
     created_by_name: asString(o['created_by_name']),

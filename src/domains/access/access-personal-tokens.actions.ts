@@ -1,8 +1,7 @@
 import { Action, Domain, type Declared } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
-import { newAccessTokenOf } from '../shared/access-token.js';
+import { accessTokenOf, newAccessTokenOf } from '../shared/access-token.js';
 import { asObject, asStringArray } from '../shared/json-values.js';
-import { accessTokenOf } from '../shared/access-token.js';
 import { ACCESS_DOMAIN } from './access.domain.js';
 import { renderRemoval } from './access-deploy.format.js';
 import { renderNewToken, renderPersonalTokenList, renderToken } from './access-tokens.format.js';

@@ -1,7 +1,9 @@
 import { Action, Domain, type Declared } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
 import { AccessRequesterDto } from '../shared/access-request.dto.js';
+import { GroupIdDto } from '../shared/group-id.dto.js';
 import { ProjectMemberDto } from '../shared/member.dto.js';
+import { ProjectIdDto } from '../shared/project-id.dto.js';
 import { ACCESS_DOMAIN } from './access.domain.js';
 import { renderRemoval } from './access-deploy.format.js';
 import { renderAccessRequest, renderAccessRequestList, renderApproved } from './access-membership.format.js';
@@ -14,8 +16,6 @@ import {
   ListProjectAccessRequestsDto,
   ProjectAccessRequestRefDto,
 } from './dto/membership-params.dto.js';
-import { GroupIdDto } from '../shared/group-id.dto.js';
-import { ProjectIdDto } from '../shared/project-id.dto.js';
 
 const PROJECT_ROLE = { text: 'handling access requests to a project requires Maintainer or Owner role on it', statuses: [401, 403], namesRole: true };
 const GROUP_ROLE = { text: 'handling access requests to a group requires Owner role on it', statuses: [401, 403], namesRole: true };

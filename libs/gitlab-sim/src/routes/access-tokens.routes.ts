@@ -112,7 +112,7 @@ export function registerAccessTokenRoutes(app: FastifyInstance, ctx: SimContext)
       const wanted = int(input(req)['user_id']);
       if (wanted !== undefined && wanted !== caller.user.id && !caller.user.isAdmin) throw new SimHttpError(401, messages.unauthorized());
       const owner = wanted ?? caller.user.id;
-      const mine = ctx.store.data.tokens.filter((t) => t.userId === owner && details(t)?.resourceType == null);
+      const mine = ctx.store.data.tokens.filter((t) => t.userId === owner && !details(t)?.resourceType);
       return paginate(ctx.baseUrl(), req, reply, filtered(req, mine)).map((t) => present(t));
     },
   });
