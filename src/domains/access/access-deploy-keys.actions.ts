@@ -14,7 +14,7 @@ import {
 } from './dto/deploy-key-params.dto.js';
 import { AccessRemovalDto, DeployKeyListDto } from './dto/access-results.dto.js';
 
-const ADMIN = 'Needs an administrator’s token; GitLab answers 403 otherwise.';
+const ADMIN = "Needs an administrator's token; GitLab answers 403 otherwise.";
 const MAINTAINER = { text: 'managing a project’s deploy keys requires Maintainer or Owner role on the project', statuses: [401, 403], namesRole: true };
 const ADMIN_HINT = { text: 'this endpoint is for administrators only; use access.deploy_key_list_project for one project', statuses: [401, 403], namesRole: true };
 const KEY_404 = {

@@ -26,7 +26,7 @@ const stops = (id: number): string => `Deploy token ${id} revoked: everything th
 export class AccessDeployTokenActions {
   @Action({
     id: 'access.deploy_token_list_all', title: 'List all deploy tokens of the instance', tier: 'free', readOnly: true, destructive: false,
-    description: 'List every deploy token of the GitLab instance (never their values), optionally only the active ones. Needs an administrator’s token; GitLab answers 403 otherwise.',
+    description: "List every deploy token of the GitLab instance (never their values), optionally only the active ones. Needs an administrator's token; GitLab answers 403 otherwise.",
     input: ListAllDeployTokensDto, output: DeployTokenListDto, operation: 'deployTokenListAll', route: 'GET /deploy_tokens',
     hints: [{ text: 'this endpoint is for administrators only; use access.deploy_token_list_project or access.deploy_token_list_group', statuses: [401, 403], namesRole: true }],
     example: { active: true },
