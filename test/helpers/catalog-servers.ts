@@ -4,6 +4,7 @@ import { spawnServer, type SpawnedServer } from './spawn-server';
 /** Routes only an administrator may call (`METHOD /path` of the reference), one pattern per area. */
 const ADMIN_ROUTES: readonly RegExp[] = [
   /^[A-Z]+ \/(admin\/|pages\/domains$)/,
+  /^(GET|POST) \/deploy_(keys|tokens)$|^[A-Z]+ \/groups\/:id\/(access_tokens|deploy_tokens|access_requests|invitations)|^POST \/projects\/:id\/access_requests$/,
 ];
 
 /**

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerAccessRoutes } from './routes/access.routes';
 import { registerBranchRoutes } from './routes/branches.routes';
 import { registerCommitRoutes } from './routes/commits.routes';
 import { registerEnvironmentAndVariableRoutes } from './routes/ci-environments.routes';
@@ -52,6 +53,7 @@ export function registerSimApiRoutes(app: FastifyInstance, ctx: SimContext): Sha
   registerSearchRoutes(app, ctx);
   registerEpicRoutes(app, ctx);
   registerGraphqlRoutes(app, ctx);
+  registerAccessRoutes(app, ctx);
   // Last, so that a handwritten route always wins.
   return registerShapeRoutes(app, ctx);
 }

@@ -63,7 +63,7 @@ export const RESOURCE_TEMPLATES: readonly ResourceTemplateSpec[] = [
   object('environment', 'gitlab://project/{project_id}/environment/{environment_id}', 'Environment', 'environment.get'),
   object('job', 'gitlab://project/{project_id}/job/{job_id}', 'CI job', 'job.get'),
   object('feature_flag', 'gitlab://project/{project_id}/feature_flag/{name}', 'Feature flag', 'feature_flags.feature_flag_get', { name: 'feature_flag_name' }),
-  object('deploy_key', 'gitlab://project/{project_id}/deploy_key/{deploy_key_id}', 'Deploy key', 'project.deploy_key_get'),
+  object('deploy_key', 'gitlab://project/{project_id}/deploy_key/{deploy_key_id}', 'Deploy key', 'access.deploy_key_get', { deploy_key_id: 'key_id' }),
   object('project_snippet', 'gitlab://project/{project_id}/snippet/{snippet_id}', 'Project snippet', 'snippet.project_get'),
   object('issue', 'gitlab://project/{project_id}/issue/{issue_iid}', 'Issue', 'issue.get'),
   object('merge_request', 'gitlab://project/{project_id}/mr/{merge_request_iid}', 'Merge request', 'merge_request.get'),

@@ -2,7 +2,7 @@ import { Action, Domain, respond, type ActionContext, type ActionResult, type De
 import { ActionRefusalError } from '@gitlab-mcp/errors';
 import { Injectable } from '@nestjs/common';
 import { projectPath } from '../shared/project-ref.js';
-import { ProjectMemberAddDto, ProjectMemberDto, ProjectMemberListDto, ProjectMemberRemovalDto } from './dto/member.dto.js';
+import { ProjectMemberAddDto, ProjectMemberDto, ProjectMemberListDto, ProjectMemberRemovalDto } from '../shared/member.dto.js';
 import { AddProjectMemberDto, DeleteProjectMemberDto, EditProjectMemberDto, ListProjectMembersDto, ProjectMemberRefDto } from './dto/member-params.dto.js';
 import { PROJECT_DOMAIN } from './project.domain.js';
 import { renderMember, renderMemberList, renderMemberRemoval, renderMembersAdded } from './project-members.format.js';

@@ -1,5 +1,5 @@
 import { card, formatDate, nextStepsBlock, paginationLine, table } from '@gitlab-mcp/action-kit';
-import type { ProjectMemberAddDto, ProjectMemberDto, ProjectMemberListDto, ProjectMemberRemovalDto } from './dto/member.dto.js';
+import type { ProjectMemberAddDto, ProjectMemberDto, ProjectMemberListDto, ProjectMemberRemovalDto } from '../shared/member.dto.js';
 
 const steps = (o: { next_steps?: string[] }): string => nextStepsBlock(o.next_steps ?? []);
 

@@ -1,5 +1,6 @@
 import type { SimPlan } from '../gitlab-sim.interface';
 import type { SimData } from '../store/sim-model.interface';
+import { seedAccess } from './access.seed';
 import { seedCiEnvironments } from './ci-environments.seed';
 import { seedCollaboration } from './collaboration.seed';
 import { seedEpics } from './epics.seed';
@@ -24,6 +25,7 @@ export function buildSeed(plan: SimPlan): SimData {
     projectSettings: seedProjectSettings(),
     pipelines: seedPipelines(projects),
     epics: seedEpics(),
+    access: seedAccess(),
     sequences: { protectedBranch: 1000, accessRule: lastAccessRuleId + 100, issue: 5000, mergeRequest: 6000 },
   };
 }

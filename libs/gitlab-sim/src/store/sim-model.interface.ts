@@ -219,4 +219,6 @@ export interface SimData {
   pipelines: import('./pipelines.state').SimPipelines;
   /** Group epics (work items of type Epic), their notes and label events, and epic boards. */
   epics: import('./epics.state').SimEpics;
+  /** Deploy keys and tokens, access requests, invitations and access-token details. */
+  access: import('./access.state').SimAccess;
 }

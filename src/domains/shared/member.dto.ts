@@ -2,8 +2,8 @@ import { PaginationDto } from '@gitlab-mcp/action-kit';
 import { Type } from 'class-transformer';
 import { IsArray, IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, ValidateNested } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { WithNextStepsDto } from '../../shared/next-steps.dto.js';
-import { UserBasicDto } from '../../shared/user-basic.dto.js';
+import { WithNextStepsDto } from './next-steps.dto.js';
+import { UserBasicDto } from './user-basic.dto.js';
 
 /** The custom role of a member (`APIEntitiesMemberRole`, Ultimate); only the fields a reader needs are declared. */
 export class MemberRoleDto {
