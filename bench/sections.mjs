@@ -8,10 +8,11 @@ export const RESULTS = join(dirname(fileURLToPath(import.meta.url)), 'RESULTS.md
 
 export const HOSTILE_TITLE = 'Hostile load (issue 20: HTTP mode attacked over loopback)';
 export const CODE_SIZE_TITLE = 'Code size per action (issue 13)';
+export const FIND_ACTION_TITLE = 'find_action accuracy (issue 14: the evaluation corpus, tuning and held-out)';
 export const OVERHEAD_TITLE = 'GitLab call overhead (issue 13 item 6: the client against raw node:http, in process)';
 
 /** Titles of the sections written by benchmarks run on their own, in the order they close the file. */
-export const STANDALONE_TITLES = [OVERHEAD_TITLE, HOSTILE_TITLE, CODE_SIZE_TITLE];
+export const STANDALONE_TITLES = [OVERHEAD_TITLE, HOSTILE_TITLE, CODE_SIZE_TITLE, FIND_ACTION_TITLE];
 
 /** The sections with these titles in a RESULTS.md text, each up to the next `## ` heading. */
 export function keptSections(previous, titles = STANDALONE_TITLES) {
