@@ -4,6 +4,7 @@ import { spawnServer, type SpawnedServer } from './spawn-server';
 /** Routes only an administrator may call (`METHOD /path` of the reference), one pattern per area. */
 const ADMIN_ROUTES: readonly RegExp[] = [
   /^[A-Z]+ \/(admin\/|pages\/domains$)/,
+  /^(POST|DELETE) \/users\/:[a-z_]+\/(keys|gpg_keys|emails|personal_access_tokens)|^[A-Z]+ \/users\/:user_id\/impersonation_tokens|^GET \/users\/:id\/emails$|^GET \/keys/,
 ];
 
 /**

@@ -60,7 +60,7 @@ export class UserEmailActions {
     description: `List the secondary email addresses of a user and whether each is confirmed. ${ADMIN}`,
     input: ListUserEmailsDto, output: EmailListDto, operation: 'userEmailsForUser', route: 'GET /users/:id/emails',
     hints: [{ text: 'verify user_id; use user.list to find the user', statuses: [404] }, ADMIN_HINT],
-    example: { user_id: 2 },
+    example: { user_id: 4 },
     reply: { list: 'emails', render: (out, input) => renderEmailList(out, input.user_id), nextSteps: ['user.add_email_for_user to add an address', 'user.delete_email_for_user to remove one'] },
   })
   readonly emailsForUser?: Declared;
@@ -70,7 +70,7 @@ export class UserEmailActions {
     description: `Add a secondary email address to a user; skip_confirmation marks it confirmed without sending the link. ${ADMIN}`,
     input: AddUserEmailDto, output: EmailDto, operation: 'userAddEmailForUser', route: 'POST /users/:id/emails',
     hints: [TAKEN, { text: 'verify user_id; use user.list to find the user', statuses: [404] }, ADMIN_HINT],
-    example: { user_id: 2, email: 'bob.ops@example.com', skip_confirmation: true },
+    example: { user_id: 4, email: 'bob.oncall@example.com', skip_confirmation: true },
     reply: { render: (out) => renderEmail(out, 'Email added:'), nextSteps: ['user.emails_for_user to see the user\'s addresses'] },
   })
   readonly addEmailForUser?: Declared;
@@ -80,7 +80,7 @@ export class UserEmailActions {
     description: `Remove a secondary email address from a user. This cannot be undone. ${ADMIN}`,
     input: UserEmailRefDto, output: CredentialDeletionDto, operation: 'userDeleteEmailForUser', route: 'DELETE /users/:id/emails/:email_id',
     hints: [{ text: 'verify user_id and email_id; use user.emails_for_user to list the user\'s addresses', statuses: [404] }, ADMIN_HINT],
-    example: { user_id: 2, email_id: 1 },
+    example: { user_id: 4, email_id: 3 },
     reply: { shape: (_, input) => ({ kind: 'Email', id: input.email_id, user_id: input.user_id, message: DELETED }), render: renderCredentialDeletion, nextSteps: ['user.emails_for_user to see the remaining addresses'] },
   })
   readonly deleteEmailForUser?: Declared;

@@ -90,7 +90,7 @@ export class UserGpgKeyActions {
     description: `Remove a GPG key from a user: commits it signed are no longer shown as verified. This cannot be undone. ${ADMIN}`,
     input: UserKeyRefDto, output: CredentialDeletionDto, operation: 'userDeleteGpgKeyForUser', route: 'DELETE /users/:id/gpg_keys/:key_id',
     hints: [{ text: 'verify user_id and key_id; use user.gpg_keys_for_user to list the user\'s GPG keys', statuses: [404] }, ADMIN_HINT],
-    example: { user_id: 2, key_id: 1 },
+    example: { user_id: 1, key_id: 1 },
     reply: { shape: (_, input) => ({ kind: 'GPG key', id: input.key_id, user_id: input.user_id, message: DELETED }), render: renderCredentialDeletion, nextSteps: ['user.gpg_keys_for_user to see the remaining keys'] },
   })
   readonly deleteGpgKeyForUser?: Declared;

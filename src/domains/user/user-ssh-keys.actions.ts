@@ -41,7 +41,7 @@ export class UserSshKeyActions {
     description: 'Add a public SSH key to the current user, for pushing and pulling over SSH, signing commits, or both. Paste the public key (id_ed25519.pub), never the private one.',
     input: AddOwnSshKeyDto, output: SshKeyDto, operation: 'userAddSshKey', route: 'POST /user/keys',
     hints: [KEY_INVALID],
-    example: { title: 'laptop', key: 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIExampleKeyBodyForTheCatalogContract0001 alice@laptop', usage_type: 'auth_and_signing' },
+    example: { title: 'laptop', key: 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAII5zaI6MFKfq2kOea/mXvW6wj4RqQMBa9FBs2rt+96vk demo@desktop', usage_type: 'auth_and_signing' },
     reply: { render: (out) => renderSshKey(out, 'SSH key added:'), nextSteps: ['user.ssh_keys to see all your keys', 'user.key_get_by_fingerprint to check who owns a key'] },
   })
   readonly addSshKey?: Declared;
@@ -81,7 +81,7 @@ export class UserSshKeyActions {
     description: `Add a public SSH key to another user's account. ${ADMIN}`,
     input: AddUserSshKeyDto, output: SshKeyDto, operation: 'userAddSshKeyForUser', route: 'POST /users/:user_id/keys',
     hints: [KEY_INVALID, { text: 'verify user_id; use user.list to find the user', statuses: [404] }, ADMIN_HINT],
-    example: { user_id: 2, title: 'build agent', key: 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIExampleKeyBodyForTheCatalogContract0002 bob@build', usage_type: 'auth' },
+    example: { user_id: 4, title: 'build agent', key: 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAICxbxeU6VVKL2w1othT3qVsFGomKoc/Nx0DWnONBSxTW bob@build', usage_type: 'auth' },
     reply: { render: (out) => renderSshKey(out, 'SSH key added:'), nextSteps: ['user.ssh_keys_for_user to see the user\'s keys'] },
   })
   readonly addSshKeyForUser?: Declared;
@@ -91,7 +91,7 @@ export class UserSshKeyActions {
     description: `Remove an SSH key from a user: Git over SSH with that key stops working at once. This cannot be undone. ${ADMIN}`,
     input: UserKeyRefDto, output: CredentialDeletionDto, operation: 'userDeleteSshKeyForUser', route: 'DELETE /users/:id/keys/:key_id',
     hints: [USER_KEY_404, ADMIN_HINT],
-    example: { user_id: 2, key_id: 1 },
+    example: { user_id: 3, key_id: 2 },
     reply: { shape: (_, input) => ({ kind: 'SSH key', id: input.key_id, user_id: input.user_id, message: DELETED }), render: renderCredentialDeletion, nextSteps: ['user.ssh_keys_for_user to see the remaining keys'] },
   })
   readonly deleteSshKeyForUser?: Declared;
@@ -102,7 +102,7 @@ export class UserSshKeyActions {
     input: FindKeyByFingerprintDto, output: SshKeyWithUserDto, operation: 'userKeyGetByFingerprint', route: 'GET /keys',
     notFound: { resource: 'SSH Key', identifier: 'with fingerprint {fingerprint}', nextSteps: ['Check the fingerprint with ssh-keygen -lf key.pub (SHA256 form)', "Use action 'user.ssh_keys_for_user' to list a user's keys"] },
     hints: [ADMIN_HINT],
-    example: { fingerprint: 'SHA256:nThbg6kXUpJWGl7E1IGOCspRomTxdCARLviKw6E5SY8' },
+    example: { fingerprint: 'SHA256:hANLXKVBfvyBlVz6FJ5DdnIZpXuxg5FybWXFiI39n0g' },
     reply: { render: (out) => renderSshKeyWithUser(out), nextSteps: ['user.key_get_with_user to read the key by its ID'] },
   })
   readonly keyGetByFingerprint?: Declared;
@@ -113,7 +113,7 @@ export class UserSshKeyActions {
     input: KeyIdDto, output: SshKeyWithUserDto, operation: 'userKeyGetWithUser', route: 'GET /keys/:id',
     notFound: { resource: 'SSH Key', identifier: '{key_id}', nextSteps: ["Use action 'user.key_get_by_fingerprint' to find a key by its fingerprint"] },
     hints: [ADMIN_HINT],
-    example: { key_id: 1 },
+    example: { key_id: 2 },
     reply: { render: (out) => renderSshKeyWithUser(out), nextSteps: ['user.ssh_keys_for_user to list the owner\'s keys'] },
   })
   readonly keyGetWithUser?: Declared;

@@ -24,7 +24,7 @@ export class UserTokenActions {
     description: `List the impersonation tokens of a user (tokens an administrator created to act as that user), never their values; filter by state. ${ADMIN}`,
     input: ListImpersonationTokensDto, output: ImpersonationTokenListDto, operation: 'userListImpersonationTokens', route: 'GET /users/:user_id/impersonation_tokens',
     hints: [USER_404, ADMIN_HINT],
-    example: { user_id: 2, state: 'active' },
+    example: { user_id: 4, state: 'active' },
     reply: { list: 'tokens', shape: (answer) => (answer as unknown[]).map(impersonationTokenOf), render: (out, input) => renderImpersonationTokenList(out, input.user_id), nextSteps: ['user.get_impersonation_token for one token', 'user.revoke_impersonation_token to revoke one'] },
   })
   readonly listImpersonationTokens?: Declared;
@@ -35,7 +35,7 @@ export class UserTokenActions {
     input: ImpersonationTokenRefDto, output: ImpersonationTokenDto, operation: 'userGetImpersonationToken', route: 'GET /users/:user_id/impersonation_tokens/:impersonation_token_id',
     notFound: { resource: 'Impersonation Token', identifier: '{impersonation_token_id} of user {user_id}', nextSteps: ["Use action 'user.list_impersonation_tokens' to list the user's impersonation tokens"] },
     hints: [ADMIN_HINT],
-    example: { user_id: 2, impersonation_token_id: 1 },
+    example: { user_id: 4, impersonation_token_id: 106 },
     reply: { shape: (answer) => impersonationTokenOf(answer), render: (out) => renderImpersonationToken(out), nextSteps: ['user.revoke_impersonation_token to revoke it'] },
   })
   readonly getImpersonationToken?: Declared;
@@ -45,7 +45,7 @@ export class UserTokenActions {
     description: `Create a token that acts as the given user, with the scopes chosen. ${ONCE} ${ADMIN}`,
     input: CreateImpersonationTokenDto, output: NewImpersonationTokenDto, operation: 'userCreateImpersonationToken', route: 'POST /users/:user_id/impersonation_tokens',
     hints: [TOKEN_INVALID, USER_404, ADMIN_HINT],
-    example: { user_id: 2, name: 'support-session', scopes: ['read_api'], expires_at: '2026-12-31' },
+    example: { user_id: 4, name: 'support-session', scopes: ['read_api'], description: 'Reproducing a support ticket as bob' },
     reply: { shape: (answer) => newImpersonationTokenOf(answer), render: (out) => renderNewUserToken(out, 'Impersonation token created:'), nextSteps: ['user.list_impersonation_tokens to review the tokens (values are never shown again)', 'user.revoke_impersonation_token when the session is over'] },
   })
   readonly createImpersonationToken?: Declared;
@@ -55,7 +55,7 @@ export class UserTokenActions {
     description: `Revoke an impersonation token: everything that uses it stops working at once. This cannot be undone. ${ADMIN}`,
     input: ImpersonationTokenRefDto, output: TokenRevocationDto, operation: 'userRevokeImpersonationToken', route: 'DELETE /users/:user_id/impersonation_tokens/:impersonation_token_id',
     hints: [{ text: 'verify user_id and impersonation_token_id; use user.list_impersonation_tokens to list the tokens', statuses: [404] }, ADMIN_HINT],
-    example: { user_id: 2, impersonation_token_id: 1 },
+    example: { user_id: 4, impersonation_token_id: 106 },
     reply: {
       shape: (_, input) => ({
         user_id: input.user_id,
@@ -73,7 +73,7 @@ export class UserTokenActions {
     description: `Create a personal access token owned by the given user. ${ONCE} ${ADMIN}`,
     input: CreateUserPatDto, output: NewAccessTokenDto, operation: 'userCreatePersonalAccessToken', route: 'POST /users/:user_id/personal_access_tokens',
     hints: [TOKEN_INVALID, USER_404, ADMIN_HINT],
-    example: { user_id: 2, name: 'ci-deploy', scopes: ['read_api'], expires_at: '2026-12-31' },
+    example: { user_id: 3, name: 'ci-deploy', scopes: ['read_api'] },
     reply: { shape: (answer) => newAccessTokenOf(asObject(answer) ?? {}), render: (out) => renderNewUserToken(out, 'Personal access token created:'), nextSteps: ['user.current with the new token to check it works'] },
   })
   readonly createPersonalAccessToken?: Declared;
@@ -83,7 +83,7 @@ export class UserTokenActions {
     description: `Create a personal access token for the current user. GitLab allows only the k8s_proxy and self_rotate scopes here; other scopes are created in the profile settings. ${ONCE}`,
     input: CreateOwnPatDto, output: NewAccessTokenDto, operation: 'userCreateCurrentUserPat', route: 'POST /user/personal_access_tokens',
     hints: [TOKEN_INVALID, { text: 'the caller\'s token needs the api scope to create tokens', statuses: [401, 403], namesRole: true }],
-    example: { name: 'kube-agent', scopes: ['k8s_proxy'], expires_at: '2026-12-31' },
+    example: { name: 'kube-agent', scopes: ['k8s_proxy'], description: 'Kubernetes agent access' },
     reply: { shape: (answer) => newAccessTokenOf(asObject(answer) ?? {}), render: (out) => renderNewUserToken(out, 'Personal access token created:'), nextSteps: ['user.current with the new token to check it works'] },
   })
   readonly createCurrentUserPat?: Declared;

@@ -217,4 +217,6 @@ export interface SimData {
   projectSettings: import('./project-settings.state').SimProjectSettings;
   /** CI pipelines and jobs (with logs and artifacts). */
   pipelines: import('./pipelines.state').SimPipelines;
+  /** Users' SSH and GPG keys, secondary emails, and what the tokens created through the Users API add to `tokens`. */
+  userCredentials: import('./user-credentials.state').SimUserCredentials;
 }
