@@ -133,7 +133,7 @@ export function registerUserKeyRoutes(app: FastifyInstance, ctx: SimContext): vo
       const fingerprint = (str(params['fingerprint']) as string).trim();
       const key = fingerprint.startsWith('SHA256:')
         ? state().sshKeys.find((k) => k.fingerprintSha256 === fingerprint)
-        : state().sshKeys.find((k) => k.fingerprintMd5 === fingerprint.toLowerCase());
+        : state().sshKeys.find((k) => k.fingerprintMd5 === fingerprint.replace(/^MD5:/i, '').toLowerCase());
       if (!key) throw new SimHttpError(404, messages.notFound('Key'));
       return withUser(key);
     },
