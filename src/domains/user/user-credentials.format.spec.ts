@@ -3,7 +3,7 @@ import { renderCredentialDeletion, renderGpgKey, sshKeySummary } from './user-ke
 import { impersonationTokenOf } from './impersonation-token';
 import { renderImpersonationTokenList, renderNewUserToken, renderTokenRevocation } from './user-tokens.format';
 
-const PAGE = { page: 1, per_page: 20, total: 1, total_pages: 1, has_more: false };
+const PAGE = { page: 1, per_page: 20, total_items: 1, total_pages: 1, next_page: 0, prev_page: 0, has_more: false };
 
 describe('user keys, emails and tokens Markdown', () => {
   it('A-71 shows an SSH key by type, body end and comment, never whole', () => {
