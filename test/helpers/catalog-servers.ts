@@ -5,6 +5,7 @@ import { spawnServer, type SpawnedServer } from './spawn-server';
 const ADMIN_ROUTES: readonly RegExp[] = [
   /^[A-Z]+ \/(admin\/|pages\/domains$)/,
   /^(GET|POST) \/deploy_(keys|tokens)$|^[A-Z]+ \/groups\/:id\/(access_tokens|deploy_tokens|access_requests|invitations)|^POST \/projects\/:id\/access_requests$/,
+  /^(POST|DELETE) \/users\/:[a-z_]+\/(keys|gpg_keys|emails|personal_access_tokens)|^[A-Z]+ \/users\/:user_id\/impersonation_tokens|^GET \/users\/:id\/emails$|^GET \/keys/,
 ];
 
 /**

@@ -21,6 +21,7 @@ import { registerProtectedBranchRoutes } from './routes/protected-branches.route
 import { registerTagAndReleaseRoutes } from './routes/releases.routes';
 import { registerTreeRoutes } from './routes/tree.routes';
 import { registerSearchRoutes } from './routes/search.routes';
+import { registerUserCredentialRoutes } from './routes/user-credentials.routes';
 import { registerWikiRoutes } from './routes/wikis.routes';
 import { registerShapeRoutes, type ShapeRegistration } from './shapes/shape.responder';
 import type { SimContext } from './sim-context.interface';
@@ -52,6 +53,7 @@ export function registerSimApiRoutes(app: FastifyInstance, ctx: SimContext): Sha
   registerWikiRoutes(app, ctx);
   registerSearchRoutes(app, ctx);
   registerEpicRoutes(app, ctx);
+  registerUserCredentialRoutes(app, ctx);
   registerGraphqlRoutes(app, ctx);
   registerAccessRoutes(app, ctx);
   // Last, so that a handwritten route always wins.

@@ -8,6 +8,7 @@ import { seedProjectSettings } from './project-settings.seed';
 import { seedPipelines } from './pipelines.seed';
 import { seedProjects } from './projects.seed';
 import { seedTokens } from './tokens.seed';
+import { seedImpersonationToken, seedUserCredentials } from './user-credentials.seed';
 import { seedNamespaces, seedUsers } from './users.seed';
 
 /** Builds a fresh, independent copy of the seed world. */
@@ -19,13 +20,14 @@ export function buildSeed(plan: SimPlan): SimData {
     users,
     namespaces: seedNamespaces(users),
     projects,
-    tokens: seedTokens(),
+    tokens: [...seedTokens(), seedImpersonationToken()],
     collaboration: seedCollaboration(projects),
     ciEnvironments: seedCiEnvironments(projects),
     projectSettings: seedProjectSettings(),
     pipelines: seedPipelines(projects),
     epics: seedEpics(),
     access: seedAccess(),
+    userCredentials: seedUserCredentials(),
     sequences: { protectedBranch: 1000, accessRule: lastAccessRuleId + 100, issue: 5000, mergeRequest: 6000 },
   };
 }

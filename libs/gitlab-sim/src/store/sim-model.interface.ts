@@ -221,4 +221,6 @@ export interface SimData {
   epics: import('./epics.state').SimEpics;
   /** Deploy keys and tokens, access requests, invitations and access-token details. */
   access: import('./access.state').SimAccess;
+  /** Users' SSH and GPG keys, secondary emails, and what the tokens created through the Users API add to `tokens`. */
+  userCredentials: import('./user-credentials.state').SimUserCredentials;
 }
