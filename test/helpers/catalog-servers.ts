@@ -4,6 +4,7 @@ import { spawnServer, type SpawnedServer } from './spawn-server';
 /** Routes only an administrator may call (`METHOD /path` of the reference), one pattern per area. */
 const ADMIN_ROUTES: readonly RegExp[] = [
   /^[A-Z]+ \/(admin\/|pages\/domains$)/,
+  /^(POST \/users$|PUT \/users\/:id$|DELETE \/users\/:id(\/identities\/:provider)?$|POST \/users\/:id\/(block|unblock|ban|unban|activate|deactivate|approve|reject)$|PATCH \/users\/:id\/disable_two_factor$|GET \/users\/:user_id\/memberships$|GET \/user\/activities$|[A-Z]+ \/service_accounts)/,
 ];
 
 /**

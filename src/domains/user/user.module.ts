@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { USER_PROFILE_PROVIDERS } from './user-profile.providers.js';
 
 /** The user domain, one provider class per concept (the lists are kept beside their classes). */
-@Module({ providers: [] })
+@Module({ providers: [...USER_PROFILE_PROVIDERS] })
 export class UserModule {}
