@@ -18,6 +18,7 @@ import { registerProjectRoutes } from './routes/projects.routes';
 import { registerProtectedBranchRoutes } from './routes/protected-branches.routes';
 import { registerTagAndReleaseRoutes } from './routes/releases.routes';
 import { registerTreeRoutes } from './routes/tree.routes';
+import { registerUserProfileRoutes } from './routes/user-profile.routes';
 import { registerSearchRoutes } from './routes/search.routes';
 import { registerWikiRoutes } from './routes/wikis.routes';
 import { registerShapeRoutes, type ShapeRegistration } from './shapes/shape.responder';
@@ -49,6 +50,7 @@ export function registerSimApiRoutes(app: FastifyInstance, ctx: SimContext): Sha
   registerEnvironmentAndVariableRoutes(app, ctx);
   registerWikiRoutes(app, ctx);
   registerSearchRoutes(app, ctx);
+  registerUserProfileRoutes(app, ctx);
   registerGraphqlRoutes(app, ctx);
   // Last, so that a handwritten route always wins.
   return registerShapeRoutes(app, ctx);

@@ -34,6 +34,7 @@ export class UserDto extends WithNextStepsDto {
   @IsOptional() @IsString() location?: string;
   @IsOptional() @IsString() job_title?: string;
   @IsOptional() @IsString() organization?: string;
+  @IsOptional() @IsString() pronouns?: string;
   @IsOptional() @IsString() website_url?: string;
   @IsOptional() @IsString() linkedin?: string;
   @IsOptional() @IsString() twitter?: string;

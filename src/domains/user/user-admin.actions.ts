@@ -104,7 +104,7 @@ export class UserAdminActions {
     description: `Lift a ban: the user can sign in again and what they created is visible again. ${ADMIN}`,
     input: UserRefDto, output: UserStateChangeDto, operation: 'unbanUser', route: 'POST /users/:id/unban',
     hints: [USER_404, { text: 'only a banned user can be unbanned', statuses: [403, 409], namesRole: false }, ADMIN_ROLE],
-    example: { user_id: 4 },
+    example: { user_id: 7 },
     reply: { shape: changed(ACTIVE), render: renderStateChange, nextSteps: ['user.get to check the state'] },
   })
   readonly unban?: Declared;
@@ -134,7 +134,7 @@ export class UserAdminActions {
     description: `Approve a user whose sign-up awaits an administrator's approval (state blocked_pending_approval). ${ADMIN}`,
     input: UserRefDto, output: UserStateChangeDto, operation: 'approveUser', route: 'POST /users/:id/approve',
     hints: [USER_404, { text: 'the user is not pending approval (blocked users are unblocked with user.unblock)', statuses: [403, 409], namesRole: false }, ADMIN_ROLE],
-    example: { user_id: 4 },
+    example: { user_id: 5 },
     reply: { shape: changed(ACTIVE), render: renderStateChange, nextSteps: ['user.get to check the state'] },
   })
   readonly approve?: Declared;
@@ -144,7 +144,7 @@ export class UserAdminActions {
     description: `Reject a user whose sign-up awaits approval: the pending account is deleted. ${ADMIN}`,
     input: UserRefDto, output: UserStateChangeDto, operation: 'rejectUser', route: 'POST /users/:id/reject',
     hints: [USER_404, { text: 'only a user pending approval can be rejected', statuses: [403, 409], namesRole: false }, ADMIN_ROLE],
-    example: { user_id: 4 },
+    example: { user_id: 6 },
     reply: { shape: changed(REJECTED), render: renderStateChange, nextSteps: ['user.list to check the remaining users'] },
   })
   readonly reject?: Declared;

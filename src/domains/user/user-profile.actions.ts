@@ -101,7 +101,7 @@ export class UserProfileActions {
     description: 'Count the groups, projects, issues and merge requests of a user (what deleting them affects). Needs an administrator\'s token, or the user\'s own; GitLab answers 403 otherwise.',
     input: UserRefDto, output: AssociationsCountDto, operation: 'userAssociationsCount', route: 'GET /users/:id/associations_count',
     hints: [USER_404, { text: 'only administrators and the user themselves may count their associations', statuses: [401, 403], namesRole: true }],
-    example: { user_id: 3 },
+    example: { user_id: 1 },
     reply: { render: (out, input) => renderAssociations(out, input.user_id), nextSteps: ['user.memberships for the projects and groups'] },
   })
   readonly associationsCount?: Declared;

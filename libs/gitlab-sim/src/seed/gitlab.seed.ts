@@ -6,6 +6,7 @@ import { seedProjectSettings } from './project-settings.seed';
 import { seedPipelines } from './pipelines.seed';
 import { seedProjects } from './projects.seed';
 import { seedTokens } from './tokens.seed';
+import { seedUserProfiles } from './user-profile.seed';
 import { seedNamespaces, seedUsers } from './users.seed';
 
 /** Builds a fresh, independent copy of the seed world. */
@@ -22,6 +23,7 @@ export function buildSeed(plan: SimPlan): SimData {
     ciEnvironments: seedCiEnvironments(projects),
     projectSettings: seedProjectSettings(),
     pipelines: seedPipelines(projects),
+    userProfiles: seedUserProfiles(),
     sequences: { protectedBranch: 1000, accessRule: lastAccessRuleId + 100, issue: 5000, mergeRequest: 6000 },
   };
 }

@@ -217,4 +217,6 @@ export interface SimData {
   projectSettings: import('./project-settings.state').SimProjectSettings;
   /** CI pipelines and jobs (with logs and artifacts). */
   pipelines: import('./pipelines.state').SimPipelines;
+  /** User account states, statuses, notification settings and to-dos. */
+  userProfiles: import('./user-profile.state').SimUserProfiles;
 }
