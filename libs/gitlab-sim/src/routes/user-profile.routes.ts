@@ -5,7 +5,8 @@ import { paginate } from '../rest.paginator';
 import { bool, input, int, param, restRoute, str } from '../rest.router';
 import type { Caller, SimContext } from '../sim-context.interface';
 import { SimHttpError } from '../sim-http.error';
-import { canReadGroup, canReadProject } from '../store/access.policy';
+import { canReadGroup, canReadProject, effectiveAccess } from '../store/access.policy';
+import { mintedSecret } from '../store/minted-secret';
 import type { SimUser } from '../store/sim-model.interface';
 import { NOTIFICATION_EVENTS, NOTIFICATION_LEVELS, type SimNotificationSetting, type SimTodo, type SimUserState } from '../store/user-profile.state';
 
@@ -314,6 +315,29 @@ export function registerUserProfileRoutes(app: FastifyInstance, ctx: SimContext)
       for (const t of profiles().todos) if (t.userId === caller.user.id) t.state = 'done';
       reply.code(204);
       return '';
+    },
+  });
+
+  restRoute(app, ctx, {
+    method: 'POST', url: '/user/runners',
+    handler: (req, reply, caller) => {
+      const params = input(req);
+      const type = str(params['runner_type']);
+      if (type !== 'instance_type' && type !== 'group_type' && type !== 'project_type') throw new SimHttpError(400, messages.validation(['runner_type does not have a valid value']));
+      if (type === 'instance_type') requireAdmin(caller);
+      if (type === 'group_type') {
+        const group = int(params['group_id']) === undefined ? undefined : ctx.store.namespace(int(params['group_id']) ?? 0);
+        if (!group || group.kind !== 'group') throw new SimHttpError(400, messages.validation(['group_id is missing']));
+        if (!caller.user.isAdmin && (group.members.get(caller.user.id) ?? 0) < 50) throw new SimHttpError(403, messages.forbidden());
+      }
+      if (type === 'project_type') {
+        const project = ctx.store.findProject(String(params['project_id'] ?? ''));
+        if (!project) throw new SimHttpError(400, messages.validation(['project_id is missing']));
+        if (!caller.user.isAdmin && effectiveAccess(ctx.store, project, caller.user) < 40) throw new SimHttpError(403, messages.forbidden());
+      }
+      const id = profiles().nextRunnerId++;
+      reply.code(201);
+      return { id, token: mintedSecret('glrt', id), token_expires_at: str(params['token_expires_at']) ?? null };
     },
   });
 

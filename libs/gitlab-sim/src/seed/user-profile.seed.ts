@@ -22,5 +22,6 @@ export function seedUserProfiles(): SimUserProfiles {
     ],
     nextUserId: 100,
     nextTodoId: 100,
+    nextRunnerId: 300,
   };
 }

@@ -41,6 +41,7 @@ export interface SimUserProfiles {
   todos: SimTodo[];
   nextUserId: number;
   nextTodoId: number;
+  nextRunnerId: number;
 }
 
 /** The custom notification events GitLab knows, all off by default. */
