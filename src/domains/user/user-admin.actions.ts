@@ -152,10 +152,14 @@ export class UserAdminActions {
   @Action({
     id: 'user.disable_two_factor', title: "Disable a user's two-factor authentication", tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: `Turn off two-factor authentication of a user who lost their device: they sign in with their password alone until they set it up again. ${ADMIN}`,
-    input: UserRefDto, output: UserDto, operation: 'disableTwoFactor', route: 'PATCH /users/:id/disable_two_factor',
+    input: UserRefDto, output: UserStateChangeDto, operation: 'disableTwoFactor', route: 'PATCH /users/:id/disable_two_factor',
     hints: [USER_404, { text: 'the user has no two-factor authentication enabled', statuses: [400] }, ADMIN_ROLE],
     example: { user_id: 4 },
-    reply: { render: (out) => renderUser(out, 'Two-factor authentication disabled for'), nextSteps: ['user.get to check the user'] },
+    reply: {
+      shape: (_, input) => ({ user_id: input.user_id, state: 'two-factor authentication disabled', message: `User ${input.user_id} signs in with their password alone now, until they set up two-factor authentication again.` }),
+      render: renderStateChange,
+      nextSteps: ['user.get to check the user'],
+    },
   })
   readonly disableTwoFactor?: Declared;
 

@@ -31,7 +31,7 @@ export function userState(ctx: SimContext, user: SimUser): SimUserState {
 
 /** The administrator's view of a user, with its current state. */
 function presentAdminUser(ctx: SimContext, user: SimUser): Record<string, unknown> {
-  return { ...presentCurrentUser(ctx.baseUrl(), user), state: userState(ctx, user), is_admin: user.isAdmin };
+  return { ...presentCurrentUser(ctx.baseUrl(), user), state: userState(ctx, user), is_admin: user.isAdmin, two_factor_enabled: ctx.store.data.userProfiles.twoFactor.has(user.id) };
 }
 
 function presentStatus(ctx: SimContext, user: SimUser): Record<string, unknown> {
@@ -236,6 +236,17 @@ export function registerUserProfileRoutes(app: FastifyInstance, ctx: SimContext)
       },
     });
   }
+
+  restRoute(app, ctx, {
+    method: 'PATCH', url: '/users/:user_id/disable_two_factor',
+    handler: (req, reply, caller) => {
+      requireAdmin(caller);
+      const user = loadUser(ctx, req);
+      if (!profiles().twoFactor.delete(user.id)) throw new SimHttpError(400, messages.apiError('400 Bad request - Two-factor authentication is not enabled for this user'));
+      reply.code(204);
+      return '';
+    },
+  });
 
   restRoute(app, ctx, {
     method: 'GET', url: '/users/:user_id/associations_count', auth: 'user',

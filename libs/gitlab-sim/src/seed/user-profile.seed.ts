@@ -5,13 +5,14 @@ function todo(t: Omit<SimTodo, 'userId' | 'state' | 'body'> & Partial<Pick<SimTo
 }
 
 /**
- * dana (5) and eve (6) await approval, finn (7) is banned; alice (3) is busy reviewing.
+ * dana (5) and eve (6) await approval, finn (7) is banned; alice (3) is busy reviewing; bob (4) uses two-factor authentication.
  * demo's to-dos in acme/backend (project 42): four pending (two of them stale, from January 2025) and one done;
  */
 export function seedUserProfiles(): SimUserProfiles {
   return {
     states: new Map([[5, 'blocked_pending_approval'], [6, 'blocked_pending_approval'], [7, 'banned']]),
     statuses: new Map([[3, { emoji: 'coffee', message: 'Reviewing merge requests', availability: 'busy', clearStatusAt: null }]]),
+    twoFactor: new Set([4]),
     notifications: new Map(),
     todos: [
       todo({ id: 1, projectId: 42, authorId: 3, actionName: 'review_requested', targetType: 'MergeRequest', targetIid: 1, targetTitle: 'Add caching layer', body: 'Please review the caching layer', createdAt: '2025-01-10T09:00:00.000Z' }),

@@ -36,6 +36,8 @@ export interface SimUserProfiles {
   /** Account state by user ID; a user missing here is active. */
   states: Map<number, SimUserState>;
   statuses: Map<number, SimUserStatus>;
+  /** Users with two-factor authentication enabled. */
+  twoFactor: Set<number>;
   /** Notification settings by `global:<user>`, `group:<user>:<group>`, `project:<user>:<project>`. */
   notifications: Map<string, SimNotificationSetting>;
   todos: SimTodo[];
