@@ -77,4 +77,19 @@ describe('gitlab-sim user profiles and administration', () => {
     expect(await (await call('/todos')).json()).toEqual([]);
     expect(((await (await call('/todos?state=done')).json()) as unknown[]).length).toBe(5);
   });
+
+  it('derives events from the seeded issues and merge requests, and keeps the instance service accounts (admin only)', async () => {
+    const mine = (await (await call('/events?target_type=issue')).json()) as { author_username: string; target_type: string }[];
+    expect(mine.every((e) => e.author_username === 'demo' && e.target_type === 'Issue')).toBe(true);
+    const project = (await (await call('/projects/42/events?sort=asc')).json()) as { project_id: number; created_at: string }[];
+    expect(project.length).toBeGreaterThan(0);
+    expect(project.every((e) => e.project_id === 42)).toBe(true);
+    expect(project.map((e) => e.created_at)).toEqual([...project.map((e) => e.created_at)].sort());
+    expect(await (await call('/users/3/events?action=pushed')).json()).toEqual([]);
+    expect((await call('/service_accounts')).status).toBe(403);
+    const created = (await (await asAdmin('POST', '/service_accounts', { name: 'Release bot', username: 'release-bot' })).json()) as { id: number };
+    expect(await (await asAdmin('PATCH', `/service_accounts/${created.id}`, { name: 'Release bot (prod)' })).json()).toMatchObject({ username: 'release-bot', name: 'Release bot (prod)' });
+    const list = (await (await call('/service_accounts?order_by=username&sort=asc', {}, sim.tokens.admin)).json()) as { username: string }[];
+    expect(list.map((a) => a.username)).toEqual(['release-bot', 'service_account_project_42_7f3c2a']);
+  });
 });

@@ -5,6 +5,7 @@ import { paginate } from '../rest.paginator';
 import { bool, input, int, param, restRoute, str } from '../rest.router';
 import type { Caller, SimContext } from '../sim-context.interface';
 import { SimHttpError } from '../sim-http.error';
+import { registerUserActivityRoutes } from './user-activity.routes';
 import { canReadGroup, canReadProject, effectiveAccess } from '../store/access.policy';
 import { mintedSecret } from '../store/minted-secret';
 import type { SimUser } from '../store/sim-model.interface';
@@ -133,9 +134,10 @@ function presentNamespaceOf(ctx: SimContext, id: string, caller: Caller): Record
   };
 }
 
-/** Account administration, status, notification settings, to-dos and namespaces of the users. */
+/** Account administration, status, notification settings, to-dos and namespaces of the users (with their events and service accounts). */
 export function registerUserProfileRoutes(app: FastifyInstance, ctx: SimContext): void {
   const profiles = () => ctx.store.data.userProfiles;
+  registerUserActivityRoutes(app, ctx);
 
   restRoute(app, ctx, { method: 'GET', url: '/user/status', auth: 'user', handler: (_req, _reply, caller) => presentStatus(ctx, caller.user) });
   restRoute(app, ctx, { method: 'GET', url: '/users/:user_id/status', auth: 'user', handler: (req) => presentStatus(ctx, loadUser(ctx, req)) });
