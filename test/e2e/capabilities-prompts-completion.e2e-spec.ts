@@ -173,7 +173,8 @@ describe('A-62 completion/complete over stdio against the simulator', () => {
     const holding = memberProjects.filter((p) => p.namespace.kind === 'group').map((p) => p.namespace.full_path);
     const expected: Record<string, string[]> = {
       project_id: names(await get<{ path_with_namespace: string }[]>('/projects', { simple: 'true', per_page: '20' }), 'path_with_namespace'),
-      username: names(await get<{ username: string }[]>('/projects/42/members/all', { per_page: '20' }), 'username'),
+      // user.list answers first (project.members only when the user domain is excluded).
+      username: names(await get<{ username: string }[]>('/users', { per_page: '20' }), 'username'),
       branch: branches,
       target_branch: branches,
       from: [...branches, ...tags],

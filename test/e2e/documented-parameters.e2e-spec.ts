@@ -17,11 +17,18 @@ const CHECKED_DOMAINS: ReadonlySet<string> = new Set(process.env['DOCUMENTED_PAR
  * Documented parameters an action does not offer, each with the reason. Nothing else may be left
  * out: `"METHOD /route" → parameter → why`.
  */
-const NOT_OFFERED: Readonly<Record<string, Readonly<Record<string, string>>>> = {};
+const NOT_OFFERED: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  'GET /users': { custom_attributes: 'a hash of key/value filters (custom_attributes[key]=value) a declared query string cannot carry' },
+  'GET /users/:id': { custom_attributes: 'a hash of key/value filters a declared query string cannot carry; with_custom_attributes shows them' },
+  'POST /users': { avatar: 'a binary file a JSON body cannot carry; user.upload_avatar uploads one' },
+  'PUT /users/:id': { avatar: 'a binary file a JSON body cannot carry; user.upload_avatar uploads one' },
+  'PUT /user/avatar': { avatar: 'the multipart file part, built from file_name and content' },
+};
 
 /** Parameters an action offers beyond the digest, each with the reason: `action id → parameter → why`. */
 const OFFERED_BEYOND: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   'group.epic_get_links': { group_id: 'fills :id; a handler builds the path because the kit cannot plan the optional (-/) segment' },
+  'user.upload_avatar': { file_name: 'name of the multipart avatar file', content: 'base64 content of the multipart avatar file' },
 };
 
 interface Shape {

@@ -6,6 +6,7 @@ const ADMIN_ROUTES: readonly RegExp[] = [
   /^[A-Z]+ \/(admin\/|pages\/domains$)/,
   /^(GET|POST) \/deploy_(keys|tokens)$|^[A-Z]+ \/groups\/:id\/(access_tokens|deploy_tokens|access_requests|invitations)|^POST \/projects\/:id\/access_requests$/,
   /^(POST|DELETE) \/users\/:[a-z_]+\/(keys|gpg_keys|emails|personal_access_tokens)|^[A-Z]+ \/users\/:user_id\/impersonation_tokens|^GET \/users\/:id\/emails$|^GET \/keys/,
+  /^(POST \/users$|PUT \/users\/:id$|DELETE \/users\/:id(\/identities\/:provider)?$|POST \/users\/:id\/(block|unblock|ban|unban|activate|deactivate|approve|reject)$|PATCH \/users\/:id\/disable_two_factor$|GET \/users\/:user_id\/memberships$|GET \/user\/activities$|[A-Z]+ \/service_accounts)/,
 ];
 
 /**

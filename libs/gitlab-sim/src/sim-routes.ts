@@ -20,6 +20,7 @@ import { registerProjectRoutes } from './routes/projects.routes';
 import { registerProtectedBranchRoutes } from './routes/protected-branches.routes';
 import { registerTagAndReleaseRoutes } from './routes/releases.routes';
 import { registerTreeRoutes } from './routes/tree.routes';
+import { registerUserProfileRoutes } from './routes/user-profile.routes';
 import { registerSearchRoutes } from './routes/search.routes';
 import { registerUserCredentialRoutes } from './routes/user-credentials.routes';
 import { registerWikiRoutes } from './routes/wikis.routes';
@@ -54,6 +55,7 @@ export function registerSimApiRoutes(app: FastifyInstance, ctx: SimContext): Sha
   registerSearchRoutes(app, ctx);
   registerEpicRoutes(app, ctx);
   registerUserCredentialRoutes(app, ctx);
+  registerUserProfileRoutes(app, ctx);
   registerGraphqlRoutes(app, ctx);
   registerAccessRoutes(app, ctx);
   // Last, so that a handwritten route always wins.

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { NewAccessTokenDto } from '../shared/access-token.dto.js';
 import { accessTokenOf, newAccessTokenOf } from '../shared/access-token.js';
 import { asObject } from '../shared/json-values.js';
+import { ServiceAccountDto } from '../shared/service-account.dto.js';
 import {
   CreateProjectServiceAccountDto,
   CreateServiceAccountTokenDto,
@@ -16,7 +17,6 @@ import {
 } from './dto/service-account-params.dto.js';
 import {
   ServiceAccountDeletionDto,
-  ServiceAccountDto,
   ServiceAccountListDto,
   ServiceAccountTokenListDto,
   ServiceAccountTokenRevocationDto,

@@ -3,9 +3,9 @@ import type { AccessTokenDto, NewAccessTokenDto } from '../shared/access-token.d
 import { accessTokenState } from '../shared/access-token.js';
 import { framedBlock } from '../shared/long-text.js';
 import { secretOnceBlock } from '../shared/secret-once.js';
+import type { ServiceAccountDto } from '../shared/service-account.dto.js';
 import type {
   ServiceAccountDeletionDto,
-  ServiceAccountDto,
   ServiceAccountListDto,
   ServiceAccountTokenListDto,
   ServiceAccountTokenRevocationDto,

@@ -7,6 +7,7 @@ import { bool, input, int, param, restRoute, str } from '../rest.router';
 import type { SimContext } from '../sim-context.interface';
 import { SimHttpError } from '../sim-http.error';
 import type { SimNamespace, SimUser } from '../store/sim-model.interface';
+import { userState } from './user-profile.routes';
 
 function metadata(base: string): Record<string, unknown> {
   const host = new URL(base).host;
@@ -142,7 +143,7 @@ export function registerInstanceRoutes(app: FastifyInstance, ctx: SimContext): v
         )
         .filter((u) => !humans || !u.bot)
         .sort((a, b) => b.id - a.id);
-      return paginate(ctx.baseUrl(), req, reply, list).map((u) => presentUserBasic(ctx.baseUrl(), u));
+      return paginate(ctx.baseUrl(), req, reply, list).map((u) => ({ ...presentUserBasic(ctx.baseUrl(), u), state: userState(ctx, u) }));
     },
   });
 
@@ -154,7 +155,7 @@ export function registerInstanceRoutes(app: FastifyInstance, ctx: SimContext): v
       const id = int(param(req, 'user_id'));
       const user = id === undefined ? undefined : ctx.store.user(id);
       if (!user) throw new SimHttpError(404, messages.notFound('User'));
-      return presentUserProfile(ctx.baseUrl(), user);
+      return { ...presentUserProfile(ctx.baseUrl(), user), state: userState(ctx, user) };
     },
   });
 }

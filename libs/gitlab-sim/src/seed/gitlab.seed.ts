@@ -9,6 +9,7 @@ import { seedPipelines } from './pipelines.seed';
 import { seedProjects } from './projects.seed';
 import { seedTokens } from './tokens.seed';
 import { seedImpersonationToken, seedUserCredentials } from './user-credentials.seed';
+import { seedUserProfiles } from './user-profile.seed';
 import { seedNamespaces, seedUsers } from './users.seed';
 
 /** Builds a fresh, independent copy of the seed world. */
@@ -28,6 +29,7 @@ export function buildSeed(plan: SimPlan): SimData {
     epics: seedEpics(),
     access: seedAccess(),
     userCredentials: seedUserCredentials(),
+    userProfiles: seedUserProfiles(),
     sequences: { protectedBranch: 1000, accessRule: lastAccessRuleId + 100, issue: 5000, mergeRequest: 6000 },
   };
 }

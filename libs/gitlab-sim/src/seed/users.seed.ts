@@ -18,7 +18,10 @@ function user(partial: Partial<SimUser> & Pick<SimUser, 'id' | 'username' | 'nam
   };
 }
 
-/** demo (1), root (2, admin), alice (3), bob (4) and the service account of acme/backend (50). */
+/**
+ * demo (1), root (2, admin), alice (3), bob (4), the service account of acme/backend (50), and three accounts
+ * whose state the user-profile seed sets: dana (5) and eve (6) awaiting approval, finn (7) banned.
+ */
 export function seedUsers(): SimUser[] {
   return [
     user({
@@ -34,6 +37,9 @@ export function seedUsers(): SimUser[] {
     user({ id: 2, username: 'root', name: 'Administrator', namespaceId: 22, isAdmin: true, email: 'admin@example.com', createdAt: '2023-11-02T08:00:00.000Z' }),
     user({ id: 3, username: 'alice', name: 'Alice Martin', namespaceId: 23, publicEmail: 'alice@example.com', jobTitle: 'Tech Lead', organization: 'Acme' }),
     user({ id: 4, username: 'bob', name: 'Bob Chen', namespaceId: 24, location: 'Lisbon' }),
+    user({ id: 5, username: 'dana', name: 'Dana Ortiz', namespaceId: 26, createdAt: '2025-06-01T18:20:00.000Z', lastActivityOn: '2025-06-01' }),
+    user({ id: 6, username: 'eve', name: 'Eve Novak', namespaceId: 27, createdAt: '2025-06-02T06:05:00.000Z', lastActivityOn: '2025-06-02' }),
+    user({ id: 7, username: 'finn', name: 'Finn Weber', namespaceId: 28, createdAt: '2024-05-03T11:00:00.000Z', lastActivityOn: '2025-02-14' }),
     user({
       id: 50,
       username: 'service_account_project_42_7f3c2a',

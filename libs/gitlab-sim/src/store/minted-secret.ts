@@ -4,6 +4,6 @@
  * the same value. The secrets scan of the e2e run tells these apart from the seeded credentials
  * a server authenticates with: a minted secret is returned once on purpose, a seeded one never.
  */
-export function mintedSecret(prefix: 'glpat' | 'gldt' | 'glimt', id: number): string {
+export function mintedSecret(prefix: 'glpat' | 'gldt' | 'glimt' | 'glrt', id: number): string {
   return `${prefix}-sim-minted-${id.toString(16).padStart(12, '0')}`;
 }

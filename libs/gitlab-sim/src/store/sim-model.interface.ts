@@ -223,4 +223,6 @@ export interface SimData {
   access: import('./access.state').SimAccess;
   /** Users' SSH and GPG keys, secondary emails, and what the tokens created through the Users API add to `tokens`. */
   userCredentials: import('./user-credentials.state').SimUserCredentials;
+  /** User account states, statuses, notification settings and to-dos. */
+  userProfiles: import('./user-profile.state').SimUserProfiles;
 }

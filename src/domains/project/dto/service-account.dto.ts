@@ -1,18 +1,9 @@
 import { PaginationDto } from '@gitlab-mcp/action-kit';
 import { Type } from 'class-transformer';
-import { IsArray, IsBoolean, IsInt, IsOptional, IsString, ValidateNested } from 'class-validator';
+import { IsArray, IsBoolean, IsInt, IsString, ValidateNested } from 'class-validator';
 import { AccessTokenDto } from '../../shared/access-token.dto.js';
 import { WithNextStepsDto } from '../../shared/next-steps.dto.js';
-
-/** GitLab's service account entity (`APIEntitiesServiceAccount`). */
-export class ServiceAccountDto extends WithNextStepsDto {
-  @IsInt() id: number;
-  @IsOptional() @IsString() username?: string;
-  @IsOptional() @IsString() name?: string;
-  @IsOptional() @IsString() email?: string;
-  @IsOptional() @IsString() public_email?: string;
-  @IsOptional() @IsString() unconfirmed_email?: string;
-}
+import { ServiceAccountDto } from '../../shared/service-account.dto.js';
 
 /** A page of a project's service accounts. */
 export class ServiceAccountListDto extends WithNextStepsDto {
