@@ -1,5 +1,6 @@
 import type { Provider } from '@nestjs/common';
+import { GroupHookActions } from './group-hooks.actions.js';
 import { GroupServiceAccountActions } from './group-service-accounts.actions.js';
 
-/** The group domain's governance action providers (service accounts). */
-export const GROUP_GOVERNANCE_PROVIDERS: Provider[] = [GroupServiceAccountActions];
+/** The group domain's governance action providers (webhooks, service accounts). */
+export const GROUP_GOVERNANCE_PROVIDERS: Provider[] = [GroupHookActions, GroupServiceAccountActions];
