@@ -1,6 +1,7 @@
 import type { Provider } from '@nestjs/common';
 import { GroupHookActions } from './group-hooks.actions.js';
+import { GroupPushRuleActions } from './group-push-rules.actions.js';
 import { GroupServiceAccountActions } from './group-service-accounts.actions.js';
 
-/** The group domain's governance action providers (webhooks, service accounts). */
-export const GROUP_GOVERNANCE_PROVIDERS: Provider[] = [GroupHookActions, GroupServiceAccountActions];
+/** The group domain's governance action providers (webhooks, push rules, service accounts). */
+export const GROUP_GOVERNANCE_PROVIDERS: Provider[] = [GroupHookActions, GroupPushRuleActions, GroupServiceAccountActions];
