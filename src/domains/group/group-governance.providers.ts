@@ -1,8 +1,15 @@
 import type { Provider } from '@nestjs/common';
 import { GroupHookActions } from './group-hooks.actions.js';
 import { GroupProtectedBranchActions } from './group-protected-branches.actions.js';
+import { GroupProtectedEnvironmentActions } from './group-protected-environments.actions.js';
 import { GroupPushRuleActions } from './group-push-rules.actions.js';
 import { GroupServiceAccountActions } from './group-service-accounts.actions.js';
 
-/** The group domain's governance action providers (webhooks, protected branches, push rules, service accounts). */
-export const GROUP_GOVERNANCE_PROVIDERS: Provider[] = [GroupHookActions, GroupProtectedBranchActions, GroupPushRuleActions, GroupServiceAccountActions];
+/** The group domain's governance action providers (webhooks, protected branches and environments, push rules, service accounts). */
+export const GROUP_GOVERNANCE_PROVIDERS: Provider[] = [
+  GroupHookActions,
+  GroupProtectedBranchActions,
+  GroupProtectedEnvironmentActions,
+  GroupPushRuleActions,
+  GroupServiceAccountActions,
+];
