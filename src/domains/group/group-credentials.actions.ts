@@ -45,7 +45,7 @@ export class GroupCredentialActions {
     description: 'List the SSH certificate authorities of a top-level group: members can push and pull over SSH with certificates they sign.',
     input: ListGroupSshCertificatesDto, output: SshCertificateListDto, operation: 'groupSshCertList', route: 'GET /groups/:id/ssh_certificates',
     hints: [OWNER, CERT_404],
-    example: { group_id: 'acme' },
+    example: { group_id: 'platform' },
     reply: { list: 'ssh_certificates', render: (out, input) => renderSshCertificateList(out, input.group_id), nextSteps: ['group.ssh_cert_create to add a certificate authority', 'group.ssh_cert_delete to remove one'] },
   })
   readonly sshCertList?: Declared;
@@ -55,7 +55,7 @@ export class GroupCredentialActions {
     description: 'Add an SSH certificate authority (its public key) to a top-level group: SSH certificates it signs authenticate group members for Git over SSH.',
     input: CreateGroupSshCertificateDto, output: SshCertificateDto, operation: 'groupSshCertCreate', route: 'POST /groups/:id/ssh_certificates',
     hints: [OWNER, CERT_404, { text: 'the key is not a valid SSH public key, or it is already added to a group', statuses: [400, 409, 422] }],
-    example: { group_id: 'acme', title: 'Corporate SSH CA', key: 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIExampleCertificateAuthorityKey ca@example.com' },
+    example: { group_id: 'platform', title: 'Corporate SSH CA', key: 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIExampleCertificateAuthorityKey ca@example.com' },
     reply: { render: renderSshCertificate, nextSteps: ['group.ssh_cert_list to review the certificate authorities'] },
   })
   readonly sshCertCreate?: Declared;
@@ -65,7 +65,7 @@ export class GroupCredentialActions {
     description: 'Remove an SSH certificate authority from a top-level group: certificates it signed no longer authenticate anyone.',
     input: GroupSshCertificateRefDto, output: GroupCredentialOutcomeDto, operation: 'groupSshCertDelete', route: 'DELETE /groups/:id/ssh_certificates/:ssh_certificates_id',
     hints: [OWNER, CERT_404],
-    example: { group_id: 'acme', ssh_certificates_id: 1 },
+    example: { group_id: 'platform', ssh_certificates_id: 1 },
     reply: {
       shape: (_, input) => ({ group_id: input.group_id, id: input.ssh_certificates_id, message: `SSH certificate ${input.ssh_certificates_id} removed: everything that uses certificates it signed stops working now.` }),
       render: (out) => renderGroupCredentialOutcome(out, `SSH certificate ${out.id} removed`),
@@ -79,7 +79,7 @@ export class GroupCredentialActions {
     description: 'List the personal access tokens of the enterprise users of a top-level group (credentials inventory, Ultimate): owner, scopes, state, expiry, last use. Token values are never shown.',
     input: ListGroupCredentialPatsDto, output: CredentialPatListDto, operation: 'groupCredentialListPats', route: 'GET /groups/:id/manage/personal_access_tokens',
     hints: [OWNER, INVENTORY_404],
-    example: { group_id: 'acme', state: 'active', sort: 'expires_asc' },
+    example: { group_id: 'platform', state: 'active', sort: 'expires_asc' },
     reply: {
       list: 'tokens',
       shape: (answer) => (answer as unknown[]).map((t) => accessTokenOf(asObject(t) ?? {})),
@@ -94,7 +94,7 @@ export class GroupCredentialActions {
     description: 'Revoke a personal access token of an enterprise user of the group (credentials inventory, Ultimate): everything that uses it stops working at once. This cannot be undone.',
     input: GroupCredentialPatRefDto, output: GroupCredentialOutcomeDto, operation: 'groupCredentialRevokePat', route: 'DELETE /groups/:id/manage/personal_access_tokens/:pat_id',
     hints: [OWNER, INVENTORY_404],
-    example: { group_id: 'acme', pat_id: 1 },
+    example: { group_id: 'platform', pat_id: 1 },
     reply: {
       shape: (_, input) => ({ group_id: input.group_id, id: input.pat_id, message: `Token ${input.pat_id} revoked: everything that uses it stops working now; its owner must create a replacement.` }),
       render: (out) => renderGroupCredentialOutcome(out, `Personal access token ${out.id} revoked`),
@@ -108,7 +108,7 @@ export class GroupCredentialActions {
     description: 'List the SSH keys of the enterprise users of a top-level group (credentials inventory, Ultimate): owner, usage, creation, expiry and last use.',
     input: ListGroupCredentialSshKeysDto, output: CredentialSshKeyListDto, operation: 'groupCredentialListSshKeys', route: 'GET /groups/:id/manage/ssh_keys',
     hints: [OWNER, INVENTORY_404],
-    example: { group_id: 'acme', expires_before: '2026-12-31' },
+    example: { group_id: 'platform', expires_before: '2026-12-31' },
     reply: { list: 'ssh_keys', render: (out, input) => renderCredentialSshKeyList(out, input.group_id), nextSteps: ['group.credential_delete_ssh_key to remove a key'] },
   })
   readonly credentialListSshKeys?: Declared;
@@ -118,7 +118,7 @@ export class GroupCredentialActions {
     description: 'Delete an SSH key of an enterprise user of the group (credentials inventory, Ultimate): Git over SSH with that key stops working at once.',
     input: GroupCredentialSshKeyRefDto, output: GroupCredentialOutcomeDto, operation: 'groupCredentialDeleteSshKey', route: 'DELETE /groups/:id/manage/ssh_keys/:key_id',
     hints: [OWNER, INVENTORY_404],
-    example: { group_id: 'acme', key_id: 1 },
+    example: { group_id: 'platform', key_id: 1 },
     reply: {
       shape: (_, input) => ({ group_id: input.group_id, id: input.key_id, message: `SSH key ${input.key_id} deleted: everything that uses it stops working now; its owner must add a new key.` }),
       render: (out) => renderGroupCredentialOutcome(out, `SSH key ${out.id} deleted`),
@@ -132,7 +132,7 @@ export class GroupCredentialActions {
     description: 'Turn secret push protection on or off for every project of a group (Ultimate), optionally leaving some projects out: pushes containing secrets are then blocked.',
     input: UpdateGroupSecuritySettingsDto, output: GroupSecuritySettingsDto, operation: 'groupSecuritySettingsUpdate', route: 'PUT /groups/:id/security_settings',
     hints: [{ text: 'changing group security settings needs the Maintainer or Owner role on the group (Ultimate)', statuses: [401, 403], namesRole: true }, { text: 'verify group_id; security settings need GitLab Ultimate', statuses: [404] }],
-    example: { group_id: 'acme', secret_push_protection_enabled: true, projects_to_exclude: [42] },
+    example: { group_id: 'platform', secret_push_protection_enabled: true, projects_to_exclude: [42] },
     reply: {
       shape: (answer, input) => {
         const raw = asObject(answer) ?? {};

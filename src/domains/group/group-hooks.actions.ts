@@ -18,7 +18,7 @@ import { renderGroupHook, renderGroupHookList, renderGroupHookOutcome, toGroupHo
 const OWNER = { text: 'managing group webhooks requires the Owner role on the group (GitLab Premium or Ultimate)', statuses: [401, 403], namesRole: true };
 const HOOK_404 = { text: 'the group or webhook may not exist, or the group is not on Premium or Ultimate; use group.hook_list to see the webhook IDs', statuses: [404] };
 const URL_422 = { text: 'GitLab refused the URL or the branch filter: use a reachable http(s) URL (local addresses may be blocked by the instance) and a valid filter for branch_filter_strategy', statuses: [400, 422] };
-const EXAMPLE = { group_id: 'acme', hook_id: 1 };
+const EXAMPLE = { group_id: 'platform', hook_id: 1 };
 
 const outcome = (input: GroupHookRefDto, message: string, extra: Partial<GroupHookOutcomeDto> = {}): Omit<GroupHookOutcomeDto, 'next_steps'> => ({
   group_id: input.group_id,
@@ -36,7 +36,7 @@ export class GroupHookActions {
     description: 'List the webhooks of a group: URL, enabled events and delivery status. Secret tokens and header values are never returned.',
     input: ListGroupHooksDto, output: GroupHookListDto, operation: 'groupHookList', route: 'GET /groups/:id/hooks',
     hints: [OWNER, { text: 'verify group_id, and that the group is on Premium or Ultimate; use group.list to find the group', statuses: [404] }],
-    example: { group_id: 'acme', per_page: 20 },
+    example: { group_id: 'platform', per_page: 20 },
     reply: {
       list: 'hooks',
       shape: (answer) => (answer as unknown[]).map(toGroupHook),
@@ -62,7 +62,7 @@ export class GroupHookActions {
       'Add a webhook to a group: the URL, the events that trigger it for every project of the group (push events are on by default) plus member, project and subgroup events, an optional secret token, custom headers and URL variables. Secrets are write-only and never shown back.',
     input: CreateGroupHookDto, output: GroupHookDto, operation: 'groupHookAdd', route: 'POST /groups/:id/hooks',
     hints: [OWNER, URL_422],
-    example: { group_id: 'acme', url: 'https://ci.example.com/hooks/gitlab', name: 'CI trigger', push_events: true, member_events: true, token: 'example-secret' },
+    example: { group_id: 'platform', url: 'https://ci.example.com/hooks/gitlab', name: 'CI trigger', push_events: true, member_events: true, token: 'example-secret' },
     reply: { shape: toGroupHook, render: (out) => renderGroupHook(out, 'Webhook added:'), nextSteps: ['group.hook_test to send a test delivery', 'group.hook_set_custom_header to add a header'] },
   })
   readonly add?: Declared;
@@ -72,7 +72,7 @@ export class GroupHookActions {
     description: 'Change a group webhook: URL, events, branch filter, SSL verification, token, template, headers or URL variables. Changing the URL resets the secret token unless token is sent again.',
     input: EditGroupHookDto, output: GroupHookDto, operation: 'groupHookEdit', route: 'PUT /groups/:id/hooks/:hook_id',
     hints: [OWNER, HOOK_404, URL_422],
-    example: { group_id: 'acme', hook_id: 1, pipeline_events: true, push_events_branch_filter: 'main' },
+    example: { group_id: 'platform', hook_id: 1, pipeline_events: true, push_events_branch_filter: 'main' },
     reply: { shape: toGroupHook, render: (out) => renderGroupHook(out, 'Webhook updated:'), nextSteps: ['group.hook_test to check the new settings', 'group.hook_get to review it'] },
   })
   readonly edit?: Declared;
@@ -97,7 +97,7 @@ export class GroupHookActions {
       { text: 'the receiver did not accept the test delivery, or the group has no data for that event yet; try another trigger', statuses: [400, 422] },
       { text: 'GitLab allows only a few test deliveries a minute; wait a minute and retry', statuses: [429] },
     ],
-    example: { group_id: 'acme', hook_id: 1, trigger: 'push_events' },
+    example: { group_id: 'platform', hook_id: 1, trigger: 'push_events' },
     reply: {
       shape: (answer, input) => outcome(input, asString((answer as { message?: unknown } | undefined)?.message) ?? 'Test delivery sent.', { trigger: input.trigger }),
       render: (out) => renderGroupHookOutcome(out, `Test delivery of webhook ${out.hook_id}`),
@@ -115,7 +115,7 @@ export class GroupHookActions {
       { text: 'the group, webhook or recorded delivery may not exist (deliveries are kept for a limited time); use group.hook_list to see the webhook IDs', statuses: [404] },
       { text: 'GitLab limits resends per minute; wait a minute and retry', statuses: [429] },
     ],
-    example: { group_id: 'acme', hook_id: 1, hook_log_id: 1 },
+    example: { group_id: 'platform', hook_id: 1, hook_log_id: 1 },
     reply: {
       shape: (_, input) => outcome(input, 'Delivery queued again with its original payload.', { hook_log_id: input.hook_log_id }),
       render: (out) => renderGroupHookOutcome(out, `Delivery ${out.hook_log_id ?? ''} of webhook ${out.hook_id} resent`),
@@ -129,7 +129,7 @@ export class GroupHookActions {
     description: 'Add or replace one custom HTTP header sent with every delivery of a group webhook (e.g. Authorization). The value is write-only and never shown back.',
     input: SetGroupHookKeyDto, output: GroupHookOutcomeDto, operation: 'groupHookSetCustomHeader', route: 'PUT /groups/:id/hooks/:hook_id/custom_headers/:key',
     hints: [OWNER, HOOK_404],
-    example: { group_id: 'acme', hook_id: 1, key: 'X-Team', value: 'backend' },
+    example: { group_id: 'platform', hook_id: 1, key: 'X-Team', value: 'backend' },
     reply: {
       shape: (_, input) => outcome(input, 'Custom header set; its value is write-only and not shown.', { key: input.key }),
       render: (out) => renderGroupHookOutcome(out, `Custom header ${out.key ?? ''} of webhook ${out.hook_id}`),
@@ -143,7 +143,7 @@ export class GroupHookActions {
     description: 'Remove one custom HTTP header from a group webhook; its value cannot be recovered.',
     input: GroupHookKeyRefDto, output: GroupHookOutcomeDto, operation: 'groupHookDeleteCustomHeader', route: 'DELETE /groups/:id/hooks/:hook_id/custom_headers/:key',
     hints: [OWNER, { text: 'the webhook or header may not exist; use group.hook_get to see the header names', statuses: [404] }],
-    example: { group_id: 'acme', hook_id: 1, key: 'X-Team' },
+    example: { group_id: 'platform', hook_id: 1, key: 'X-Team' },
     reply: {
       shape: (_, input) => outcome(input, 'Custom header removed.', { key: input.key }),
       render: (out) => renderGroupHookOutcome(out, `Removed custom header ${out.key ?? ''} of webhook ${out.hook_id}`),
@@ -157,7 +157,7 @@ export class GroupHookActions {
     description: 'Add or replace one URL variable of a group webhook: {key} in the webhook URL is replaced by the value on delivery, so secrets stay out of the visible URL. The value is write-only.',
     input: SetGroupHookKeyDto, output: GroupHookOutcomeDto, operation: 'groupHookSetUrlVariable', route: 'PUT /groups/:id/hooks/:hook_id/url_variables/:key',
     hints: [OWNER, HOOK_404],
-    example: { group_id: 'acme', hook_id: 1, key: 'env', value: 'production' },
+    example: { group_id: 'platform', hook_id: 1, key: 'env', value: 'production' },
     reply: {
       shape: (_, input) => outcome(input, 'URL variable set; its value is write-only and not shown.', { key: input.key }),
       render: (out) => renderGroupHookOutcome(out, `URL variable ${out.key ?? ''} of webhook ${out.hook_id}`),
@@ -171,7 +171,7 @@ export class GroupHookActions {
     description: 'Remove one URL variable from a group webhook; a URL that still contains {key} is then delivered without the substitution.',
     input: GroupHookKeyRefDto, output: GroupHookOutcomeDto, operation: 'groupHookDeleteUrlVariable', route: 'DELETE /groups/:id/hooks/:hook_id/url_variables/:key',
     hints: [OWNER, { text: 'the webhook or variable may not exist; use group.hook_get to see the variable names', statuses: [404] }],
-    example: { group_id: 'acme', hook_id: 1, key: 'env' },
+    example: { group_id: 'platform', hook_id: 1, key: 'env' },
     reply: {
       shape: (_, input) => outcome(input, 'URL variable removed.', { key: input.key }),
       render: (out) => renderGroupHookOutcome(out, `Removed URL variable ${out.key ?? ''} of webhook ${out.hook_id}`),

@@ -24,7 +24,7 @@ export class GroupProtectedBranchActions {
     description: 'List the group-level protected branch rules of a top-level group (they apply to every project of the group) with who may push, merge and unprotect.',
     input: ListGroupProtectedBranchesDto, output: ProtectedBranchListDto, operation: 'groupProtectedBranchList', route: 'GET /groups/:id/protected_branches',
     hints: [OWNER, { text: 'verify group_id: group-level rules need a top-level group on Premium or Ultimate', statuses: [404] }],
-    example: { group_id: 'acme', search: 'main' },
+    example: { group_id: 'platform', search: 'main' },
     reply: { list: 'protected_branches', render: (out, input) => renderProtectedBranchList(out, `group ${input.group_id}`), nextSteps: ['group.protected_branch_get for one rule', 'group.protected_branch_protect to add a rule'] },
   })
   readonly list?: Declared;
@@ -34,7 +34,7 @@ export class GroupProtectedBranchActions {
     description: 'Get one group-level protected branch rule: who may push, merge and unprotect, force push and code owner approval.',
     input: GroupProtectedBranchRefDto, output: ProtectedBranchDto, operation: 'groupProtectedBranchGet', route: 'GET /groups/:id/protected_branches/:name',
     hints: [OWNER, RULE_404],
-    example: { group_id: 'acme', name: 'main' },
+    example: { group_id: 'platform', name: 'main' },
     reply: { render: renderProtectedBranch, nextSteps: ['group.protected_branch_update to change it', 'group.protected_branch_unprotect to remove it'] },
   })
   readonly get?: Declared;
@@ -44,7 +44,7 @@ export class GroupProtectedBranchActions {
     description: 'Protect a branch name or wildcard in every project of a top-level group: who may push, merge and unprotect (roles, or users, groups and deploy keys).',
     input: ProtectGroupBranchDto, output: ProtectedBranchDto, operation: 'groupProtectedBranchProtect', route: 'POST /groups/:id/protected_branches',
     hints: [OWNER, { text: 'the branch is already protected in the group; use group.protected_branch_update to change the rule', statuses: [409, 422] }, RULE_404],
-    example: { group_id: 'acme', name: 'release/*', push_access_level: 40, merge_access_level: 30 },
+    example: { group_id: 'platform', name: 'release/*', push_access_level: 40, merge_access_level: 30 },
     reply: { render: renderProtectedBranch, nextSteps: ['group.protected_branch_list to review all rules'] },
   })
   readonly protect?: Declared;
@@ -54,7 +54,7 @@ export class GroupProtectedBranchActions {
     description: 'Change a group-level protected branch rule: force push, code owner approval, and add, change or remove who may push, merge or unprotect.',
     input: UpdateGroupProtectedBranchDto, output: ProtectedBranchDto, operation: 'groupProtectedBranchUpdate', route: 'PATCH /groups/:id/protected_branches/:name',
     hints: [OWNER, RULE_404, { text: 'check the access entries: each needs one of access_level, user_id, group_id (or deploy_key_id for push)', statuses: [400, 422] }],
-    example: { group_id: 'acme', name: 'main', allow_force_push: false },
+    example: { group_id: 'platform', name: 'main', allow_force_push: false },
     reply: { render: renderProtectedBranch, nextSteps: ['group.protected_branch_get to check the rule'] },
   })
   readonly update?: Declared;
@@ -64,7 +64,7 @@ export class GroupProtectedBranchActions {
     description: 'Remove a group-level protected branch rule: matching branches in the projects of the group keep only their own project rules.',
     input: GroupProtectedBranchRefDto, output: GroupUnprotectResultDto, operation: 'groupProtectedBranchUnprotect', route: 'DELETE /groups/:id/protected_branches/:name',
     hints: [OWNER, RULE_404],
-    example: { group_id: 'acme', name: 'release/*' },
+    example: { group_id: 'platform', name: 'release/*' },
     reply: {
       shape: (_, input) => ({ group_id: input.group_id, name: input.name, message: 'Group-level protection removed; project-level rules still apply.' }),
       render: (out) => renderGroupUnprotect(out, 'Branch'),

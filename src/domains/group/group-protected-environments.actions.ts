@@ -24,7 +24,7 @@ export class GroupProtectedEnvironmentActions {
     description: 'List the deployment tiers protected group-wide (e.g. production) with who may deploy and the approval rules.',
     input: ListGroupProtectedEnvironmentsDto, output: ProtectedEnvironmentListDto, operation: 'groupProtectedEnvList', route: 'GET /groups/:id/protected_environments',
     hints: [ROLE, { text: 'verify group_id, and that the group is on Premium or Ultimate; use group.list to find the group', statuses: [404] }],
-    example: { group_id: 'acme', per_page: 20 },
+    example: { group_id: 'platform', per_page: 20 },
     reply: {
       list: 'protected_environments',
       render: (out, input) => renderProtectedEnvironmentList(out, `group ${input.group_id}`),
@@ -38,7 +38,7 @@ export class GroupProtectedEnvironmentActions {
     description: 'Get one deployment tier protected group-wide: who may deploy and who must approve.',
     input: GroupProtectedEnvironmentRefDto, output: ProtectedEnvironmentDto, operation: 'groupProtectedEnvGet', route: 'GET /groups/:id/protected_environments/:name',
     hints: [ROLE, ENV_404],
-    example: { group_id: 'acme', name: 'production' },
+    example: { group_id: 'platform', name: 'production' },
     reply: { render: (out) => renderProtectedEnvironment(out), nextSteps: ['group.protected_env_update to change who may deploy or approve', 'group.protected_env_unprotect to remove the protection'] },
   })
   readonly get?: Declared;
@@ -52,7 +52,7 @@ export class GroupProtectedEnvironmentActions {
       { text: 'the tier is already protected in the group (use group.protected_env_update), or an entry names a user or group without access', statuses: [409, 422] },
       ENV_404,
     ],
-    example: { group_id: 'acme', name: 'production', deploy_access_levels: [{ access_level: 40 }], approval_rules: [{ access_level: 40, required_approvals: 1 }] },
+    example: { group_id: 'platform', name: 'staging', deploy_access_levels: [{ access_level: 40 }], approval_rules: [{ access_level: 40, required_approvals: 1 }] },
     reply: { render: (out) => renderProtectedEnvironment(out, 'Environment protected:'), nextSteps: ['group.protected_env_list to review all protected tiers'] },
   })
   readonly protect?: Declared;
@@ -62,7 +62,7 @@ export class GroupProtectedEnvironmentActions {
     description: 'Change who may deploy to, or must approve deployments to, a deployment tier protected group-wide: add, change (with id) or remove (id and _destroy) entries.',
     input: UpdateGroupProtectedEnvironmentDto, output: ProtectedEnvironmentDto, operation: 'groupProtectedEnvUpdate', route: 'PUT /groups/:id/protected_environments/:name',
     hints: [ROLE, ENV_404, { text: 'an entry names a user or group without access, or an id that is not part of this protection', statuses: [400, 422] }],
-    example: { group_id: 'acme', name: 'production', approval_rules: [{ access_level: 40, required_approvals: 1 }] },
+    example: { group_id: 'platform', name: 'production', approval_rules: [{ access_level: 40, required_approvals: 1 }] },
     reply: { render: (out) => renderProtectedEnvironment(out, 'Protected environment updated:'), nextSteps: ['group.protected_env_get to review the rules'] },
   })
   readonly update?: Declared;
@@ -72,7 +72,7 @@ export class GroupProtectedEnvironmentActions {
     description: 'Remove the group-wide protection of a deployment tier with its deploy rights and approval rules; project-level protections stay.',
     input: GroupProtectedEnvironmentRefDto, output: GroupUnprotectResultDto, operation: 'groupProtectedEnvUnprotect', route: 'DELETE /groups/:id/protected_environments/:name',
     hints: [ROLE, ENV_404],
-    example: { group_id: 'acme', name: 'production' },
+    example: { group_id: 'platform', name: 'production' },
     reply: {
       shape: (_, input) => ({ group_id: input.group_id, name: input.name, message: 'Group-level protection removed with its deploy rights and approval rules; project-level protections still apply.' }),
       render: (out) => renderGroupUnprotect(out, 'Environment tier'),

@@ -22,7 +22,7 @@ export class GroupPushRuleActions {
     description: 'Get the push rule of a group (new projects of the group start with it): commit message, branch name, author email and file name patterns, size limit, secret and signature checks. Premium.',
     input: GroupIdDto, output: PushRuleDto, operation: 'groupPushRuleGet', route: 'GET /groups/:id/push_rule',
     hints: [{ text: PREMIUM_404, statuses: [404] }, ROLE],
-    example: { group_id: 'acme' },
+    example: { group_id: 'platform' },
     reply: {
       shape: (answer) => {
         const rule = pushRuleOf(answer);
@@ -38,7 +38,7 @@ export class GroupPushRuleActions {
     description: 'Set the push rule of a group (a group has at most one; use group.push_rule_edit to change it). Every setting is optional. Premium.',
     input: GroupPushRuleSettingsDto, output: PushRuleDto, operation: 'groupPushRuleAdd', route: 'POST /groups/:id/push_rule',
     hints: [INVALID, { text: 'the group already has a push rule; change it with group.push_rule_edit', statuses: [409] }, { text: PREMIUM_404, statuses: [404] }, ROLE],
-    example: { group_id: 'acme', commit_message_regex: '^(feat|fix|docs|chore): ', deny_delete_tag: true, max_file_size: 50 },
+    example: { group_id: 'platform/tools', commit_message_regex: '^(feat|fix|docs|chore): ', deny_delete_tag: true, max_file_size: 50 },
     reply: { shape: pushRuleOf, render: (out, input) => renderPushRuleCard(out, title(input.group_id, 'Push rule added to group')), nextSteps: ['group.push_rule_get to review it', 'group.push_rule_edit to change it'] },
   })
   readonly pushRuleAdd?: Declared;
@@ -48,7 +48,7 @@ export class GroupPushRuleActions {
     description: 'Change settings of the push rule of a group; settings left out keep their value, an empty string clears a pattern. Premium.',
     input: GroupPushRuleSettingsDto, output: PushRuleDto, operation: 'groupPushRuleEdit', route: 'PUT /groups/:id/push_rule',
     hints: [INVALID, { text: 'the group may have no push rule yet (add one with group.push_rule_add); push rules need GitLab Premium or Ultimate', statuses: [404] }, ROLE],
-    example: { group_id: 'acme', prevent_secrets: true, reject_unsigned_commits: false },
+    example: { group_id: 'platform', prevent_secrets: true, reject_unsigned_commits: false },
     reply: { shape: pushRuleOf, render: (out, input) => renderPushRuleCard(out, title(input.group_id, 'Push rule updated for group')), nextSteps: ['group.push_rule_get to review it'] },
   })
   readonly pushRuleEdit?: Declared;
@@ -58,7 +58,7 @@ export class GroupPushRuleActions {
     description: 'Delete the push rule of a group: pushes are no longer checked against its patterns, limits and secret or signature checks, and new projects no longer inherit it. Premium.',
     input: GroupIdDto, output: GroupPushRuleDeletionDto, operation: 'groupPushRuleDelete', route: 'DELETE /groups/:id/push_rule',
     hints: [{ text: 'the group may have no push rule; see group.push_rule_get', statuses: [404] }, ROLE],
-    example: { group_id: 'acme' },
+    example: { group_id: 'platform' },
     reply: {
       shape: (_, input) => ({ group_id: input.group_id, message: 'Push rule deleted; pushes are no longer checked by it.' }),
       render: renderGroupPushRuleDeletion,

@@ -2,6 +2,7 @@ import type { SimPlan } from '../gitlab-sim.interface';
 import type { SimData } from '../store/sim-model.interface';
 import { seedCiEnvironments } from './ci-environments.seed';
 import { seedCollaboration } from './collaboration.seed';
+import { seedGovernanceGroups, seedGroupGovernance } from './group-governance.seed';
 import { seedProjectSettings } from './project-settings.seed';
 import { seedPipelines } from './pipelines.seed';
 import { seedProjects } from './projects.seed';
@@ -15,13 +16,14 @@ export function buildSeed(plan: SimPlan): SimData {
   return {
     plan,
     users,
-    namespaces: seedNamespaces(users),
+    namespaces: [...seedNamespaces(users), ...seedGovernanceGroups()],
     projects,
     tokens: seedTokens(),
     collaboration: seedCollaboration(projects),
     ciEnvironments: seedCiEnvironments(projects),
     projectSettings: seedProjectSettings(),
     pipelines: seedPipelines(projects),
+    groupGovernance: seedGroupGovernance(),
     sequences: { protectedBranch: 1000, accessRule: lastAccessRuleId + 100, issue: 5000, mergeRequest: 6000 },
   };
 }

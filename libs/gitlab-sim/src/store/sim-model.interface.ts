@@ -217,4 +217,6 @@ export interface SimData {
   projectSettings: import('./project-settings.state').SimProjectSettings;
   /** CI pipelines and jobs (with logs and artifacts). */
   pipelines: import('./pipelines.state').SimPipelines;
+  /** Group webhooks, push rules, LDAP/SAML links and group-level protected environments. */
+  groupGovernance: import('./group-governance.state').SimGroupGovernance;
 }
