@@ -79,4 +79,16 @@ describe('gitlab-sim group governance: webhooks, push rule, LDAP/SAML links, pro
     expect((await call('/groups/platform/protected_environments/staging', { method: 'DELETE' })).status).toBe(204);
     expect((await call('/groups/platform/protected_environments/staging')).status).toBe(404);
   });
+
+  it('group service account tokens: the value is answered on create and rotate only; rotate revokes the old one', async () => {
+    const created = (await (await send('POST', '/groups/platform/service_accounts/700/personal_access_tokens', { name: 'ci', scopes: ['read_api'] })).json()) as Record<string, unknown>;
+    expect(created['token']).toMatch(/^glpat-sim-minted-/);
+    const list = (await (await call('/groups/platform/service_accounts/700/personal_access_tokens')).json()) as Record<string, unknown>[];
+    expect(list.map((t) => t['id'])).toEqual([7, created['id']]);
+    expect(JSON.stringify(list)).not.toContain('glpat-');
+    const rotated = (await (await call('/groups/platform/service_accounts/700/personal_access_tokens/7/rotate', { method: 'POST' })).json()) as Record<string, unknown>;
+    expect(rotated['token']).toMatch(/^glpat-sim-minted-/);
+    expect((await call('/groups/platform/service_accounts/700/personal_access_tokens/7/rotate', { method: 'POST' })).status).toBe(400);
+    expect((await call('/groups/acme/service_accounts')).status).toBe(403);
+  });
 });

@@ -10,6 +10,7 @@ import { registerFileRoutes } from './routes/files.routes';
 import { registerGraphqlRoutes } from './routes/graphql.routes';
 import { registerGroupGovernanceRoutes } from './routes/group-governance.routes';
 import { registerGroupHookRoutes } from './routes/group-hooks.routes';
+import { registerGroupServiceAccountRoutes } from './routes/group-service-accounts.routes';
 import { registerInstanceRoutes } from './routes/instance.routes';
 import { registerIssueNoteRoutes } from './routes/issue-notes.routes';
 import { registerIssueRoutes } from './routes/issues.routes';
@@ -53,6 +54,7 @@ export function registerSimApiRoutes(app: FastifyInstance, ctx: SimContext): Sha
   registerSearchRoutes(app, ctx);
   registerGroupHookRoutes(app, ctx);
   registerGroupGovernanceRoutes(app, ctx);
+  registerGroupServiceAccountRoutes(app, ctx);
   registerGraphqlRoutes(app, ctx);
   // Last, so that a handwritten route always wins.
   return registerShapeRoutes(app, ctx);

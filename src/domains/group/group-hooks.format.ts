@@ -49,9 +49,9 @@ export function renderGroupHookOutcome(r: GroupHookOutcomeDto, heading: string):
     card(heading, [
       ['Group', r.group_id],
       ['Webhook', r.hook_id],
-      ['Key', r.key],
-      ['Event', r.trigger],
-      ['Delivery', r.hook_log_id],
+      ...(r.key === undefined ? [] : [['Key', r.key] as const]),
+      ...(r.trigger === undefined ? [] : [['Event', r.trigger] as const]),
+      ...(r.hook_log_id === undefined ? [] : [['Delivery', r.hook_log_id] as const]),
       ['Result', r.message],
     ]) + nextStepsBlock(r.next_steps ?? [])
   );

@@ -44,7 +44,7 @@ export class GroupServiceAccountActions {
     description: 'Get one service account of a top-level group: username, name and email. Needs the Owner role on the group.',
     input: GroupServiceAccountRefDto, output: ServiceAccountDto, operation: 'get group service account', route: 'GET /groups/:id/service_accounts/:user_id',
     hints: [ROLE, ACCOUNT_404],
-    example: { group_id: 'platform', user_id: 1 },
+    example: { group_id: 'platform', user_id: 700 },
     reply: { render: (out) => renderServiceAccount(out), nextSteps: ['group.service_account_pat_list to review its access tokens', 'group.service_account_update to rename it'] },
   })
   readonly serviceAccountGet?: Declared;
@@ -67,7 +67,7 @@ export class GroupServiceAccountActions {
     description: 'Change the name, username or email of a group service account.',
     input: UpdateGroupServiceAccountDto, output: ServiceAccountDto, operation: 'update group service account', route: 'PATCH /groups/:id/service_accounts/:user_id',
     hints: [ACCOUNT_404, { text: 'the username or email may already be taken by another user', statuses: [400, 409] }, ROLE],
-    example: { group_id: 'platform', user_id: 1, name: 'Release bot (prod)' },
+    example: { group_id: 'platform', user_id: 700, name: 'Release bot (prod)' },
     reply: { render: (out) => renderServiceAccount(out, 'Service account updated:'), nextSteps: ['group.service_account_get to read it back'] },
   })
   readonly serviceAccountUpdate?: Declared;
@@ -77,7 +77,7 @@ export class GroupServiceAccountActions {
     description: 'Delete a group service account: its tokens stop working at once. Its contributions move to the Ghost user, or are deleted too with hard_delete. This cannot be undone.',
     input: DeleteGroupServiceAccountDto, output: GroupServiceAccountDeletionDto, operation: 'delete group service account', route: 'DELETE /groups/:id/service_accounts/:user_id',
     hints: [ACCOUNT_404, ROLE],
-    example: { group_id: 'platform', user_id: 1, hard_delete: false },
+    example: { group_id: 'platform', user_id: 700, hard_delete: false },
     reply: {
       shape: (_, input) => ({ group_id: input.group_id, user_id: input.user_id, hard_delete: input.hard_delete ?? false, message: 'Deletion accepted: GitLab removes the account in the background; everything that uses its tokens stops working.' }),
       render: renderGroupServiceAccountDeletion,
@@ -91,7 +91,7 @@ export class GroupServiceAccountActions {
     description: 'List the personal access tokens of a group service account (never their values), filtered by state, dates, revocation or name.',
     input: ListGroupServiceAccountTokensDto, output: ServiceAccountTokenListDto, operation: 'list group service account tokens', route: 'GET /groups/:id/service_accounts/:user_id/personal_access_tokens',
     hints: [ACCOUNT_404, ROLE],
-    example: { group_id: 'platform', user_id: 1, state: 'active', sort: 'expires_asc' },
+    example: { group_id: 'platform', user_id: 700, state: 'active', sort: 'expires_asc' },
     reply: {
       list: 'tokens',
       shape: (answer) => (answer as unknown[]).map((t) => accessTokenOf(asObject(t) ?? {})),
@@ -111,7 +111,7 @@ export class GroupServiceAccountActions {
       ACCOUNT_404,
       ROLE,
     ],
-    example: { group_id: 'platform', user_id: 1, name: 'deploy', scopes: ['read_api'], expires_at: '2026-12-31' },
+    example: { group_id: 'platform', user_id: 700, name: 'deploy', scopes: ['read_api'], expires_at: '2026-12-31' },
     reply: {
       shape: (answer) => newAccessTokenOf(asObject(answer) ?? {}),
       render: (out) => renderServiceAccountNewToken(out, 'Access token created:'),
@@ -130,7 +130,7 @@ export class GroupServiceAccountActions {
       TOKEN_404,
       ROLE,
     ],
-    example: { group_id: 'platform', user_id: 1, token_id: 1, expires_at: '2026-12-31' },
+    example: { group_id: 'platform', user_id: 700, token_id: 7, expires_at: '2026-12-31' },
     reply: {
       shape: (answer, input) => ({
         ...newAccessTokenOf(asObject(answer) ?? {}),
@@ -146,7 +146,7 @@ export class GroupServiceAccountActions {
     description: 'Revoke a personal access token of a group service account: everything that uses it stops working at once. This cannot be undone.',
     input: GroupServiceAccountTokenRefDto, output: GroupServiceAccountTokenRevocationDto, operation: 'revoke group service account token', route: 'DELETE /groups/:id/service_accounts/:user_id/personal_access_tokens/:token_id',
     hints: [TOKEN_404, ROLE],
-    example: { group_id: 'platform', user_id: 1, token_id: 1 },
+    example: { group_id: 'platform', user_id: 700, token_id: 7 },
     reply: {
       shape: (_, input) => ({ group_id: input.group_id, user_id: input.user_id, token_id: input.token_id, message: `Token revoked: everything that uses token ${input.token_id} stops working now; replace it with a new token from group.service_account_pat_create.` }),
       render: renderGroupServiceAccountTokenRevocation,

@@ -69,5 +69,5 @@ export function renderSamlUserList(list: SamlUserListDto, group: string): string
 }
 
 export function renderGroupSsoOutcome(r: GroupSsoOutcomeDto, heading: string): string {
-  return card(heading, [['Group', r.group_id], ['Link', r.link], ['Result', r.message]]) + steps(r);
+  return card(heading, [['Group', r.group_id], ...(r.link === undefined ? [] : [['Link', r.link] as const]), ['Result', r.message]]) + steps(r);
 }

@@ -1,5 +1,6 @@
 import { ACCESS } from '../gitlab-sim.constants';
 import type { SimGroupGovernance } from '../store/group-governance.state';
+import { mintedSecret } from '../store/minted-secret';
 import type { SimNamespace } from '../store/sim-model.interface';
 
 /**
@@ -27,10 +28,15 @@ export function seedGovernanceGroups(): SimNamespace[] {
 
 /**
  * Group `platform` (70) has one webhook (a custom header, a URL variable, a recorded push delivery),
- * a push rule, two LDAP links, a SAML link and a protected production tier; `platform/tools` has none.
+ * a push rule, two LDAP links, a SAML link, a protected production tier and service account 700
+ * (`Release bot`) with token 7; `platform/tools` has none.
  */
 export function seedGroupGovernance(): SimGroupGovernance {
   return {
+    serviceAccounts: [{ id: 700, groupId: 70, username: 'service_account_group_70_release', name: 'Release bot', email: 'service_account_group_70_release@noreply.gitlab.example.com' }],
+    serviceAccountTokens: [
+      { id: 7, userId: 700, name: 'release', description: 'Tags releases', scopes: ['api'], value: mintedSecret('glpat', 7), revoked: false, createdAt: '2025-06-01T08:00:00.000Z', expiresAt: '2026-06-01' },
+    ],
     hooks: [
       {
         id: 1,
@@ -64,6 +70,6 @@ export function seedGroupGovernance(): SimGroupGovernance {
         requiredApprovalCount: 0,
       },
     ],
-    sequences: { hook: 100, hookEvent: 100, pushRule: 100 },
+    sequences: { hook: 100, hookEvent: 100, pushRule: 100, serviceAccount: 700, token: 7000 },
   };
 }

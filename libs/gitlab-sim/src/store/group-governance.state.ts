@@ -59,12 +59,36 @@ export interface SimSamlLink {
 
 export type SimGroupProtectedEnvironment = Omit<SimProtectedEnvironment, 'projectId'> & { groupId: number };
 
-/** Group webhooks, push rules, LDAP/SAML links and group-level protected environments. */
+/** A service account of a top-level group (GitLab keeps it as a user; here it stays in this state). */
+export interface SimServiceAccount {
+  id: number;
+  groupId: number;
+  username: string;
+  name: string;
+  email: string;
+}
+
+/** A personal access token of a group service account; `value` is minted and only answered on create/rotate. */
+export interface SimServiceAccountToken {
+  id: number;
+  userId: number;
+  name: string;
+  description: string;
+  scopes: string[];
+  value: string;
+  revoked: boolean;
+  createdAt: string;
+  expiresAt: string | null;
+}
+
+/** Group webhooks, push rules, LDAP/SAML links, group-level protected environments and group service accounts. */
 export interface SimGroupGovernance {
+  serviceAccounts: SimServiceAccount[];
+  serviceAccountTokens: SimServiceAccountToken[];
   hooks: SimGroupHook[];
   pushRules: SimGroupPushRule[];
   ldapLinks: SimLdapLink[];
   samlLinks: SimSamlLink[];
   protectedEnvironments: SimGroupProtectedEnvironment[];
-  sequences: { hook: number; hookEvent: number; pushRule: number };
+  sequences: { hook: number; hookEvent: number; pushRule: number; serviceAccount: number; token: number };
 }
