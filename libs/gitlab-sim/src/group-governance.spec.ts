@@ -91,4 +91,26 @@ describe('gitlab-sim group governance: webhooks, push rule, LDAP/SAML links, pro
     expect((await call('/groups/platform/service_accounts/700/personal_access_tokens/7/rotate', { method: 'POST' })).status).toBe(400);
     expect((await call('/groups/acme/service_accounts')).status).toBe(403);
   });
+
+  it('the credentials inventory (Ultimate) lists the members’ seeded tokens without values; a revoked token no longer authenticates', async () => {
+    const ultimate = await startGitlabSim({ plan: 'ultimate' });
+    try {
+      expect((await callOn(sim, '/groups/platform/manage/personal_access_tokens')).status).toBe(404);
+      const list = (await (await callOn(ultimate, '/groups/platform/manage/personal_access_tokens')).json()) as Record<string, unknown>[];
+      expect(list.map((t) => t['id'])).toEqual(expect.arrayContaining([101, 102, 103]));
+      expect(list.every((t) => !('token' in t))).toBe(true);
+      expect(JSON.stringify(list)).not.toContain(ultimate.tokens.api);
+      expect((await callOn(ultimate, '/groups/platform/manage/personal_access_tokens/102', { method: 'DELETE' })).status).toBe(204);
+      expect((await callOn(ultimate, '/user', {}, ultimate.tokens.readApi)).status).toBe(401);
+    } finally {
+      await ultimate.close();
+    }
+  });
+
+  it('SSH certificates: a second add of the same key is 422, delete then the list is empty', async () => {
+    const key = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIPlatformCertificateAuthority platform-ca';
+    expect((await send('POST', '/groups/platform/ssh_certificates', { key, title: 'again' })).status).toBe(422);
+    expect((await call('/groups/platform/ssh_certificates/1', { method: 'DELETE' })).status).toBe(204);
+    expect(await (await call('/groups/platform/ssh_certificates')).json()).toEqual([]);
+  });
 });

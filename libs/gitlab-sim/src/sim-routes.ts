@@ -8,6 +8,7 @@ import { registerProjectSettingsRoutes } from './routes/project-settings.routes'
 import { registerProjectAdminRoutes } from './routes/projects-admin.routes';
 import { registerFileRoutes } from './routes/files.routes';
 import { registerGraphqlRoutes } from './routes/graphql.routes';
+import { registerGroupCredentialRoutes } from './routes/group-credentials.routes';
 import { registerGroupGovernanceRoutes } from './routes/group-governance.routes';
 import { registerGroupHookRoutes } from './routes/group-hooks.routes';
 import { registerGroupServiceAccountRoutes } from './routes/group-service-accounts.routes';
@@ -55,6 +56,7 @@ export function registerSimApiRoutes(app: FastifyInstance, ctx: SimContext): Sha
   registerGroupHookRoutes(app, ctx);
   registerGroupGovernanceRoutes(app, ctx);
   registerGroupServiceAccountRoutes(app, ctx);
+  registerGroupCredentialRoutes(app, ctx);
   registerGraphqlRoutes(app, ctx);
   // Last, so that a handwritten route always wins.
   return registerShapeRoutes(app, ctx);

@@ -94,7 +94,7 @@ export class GroupCredentialActions {
     description: 'Revoke a personal access token of an enterprise user of the group (credentials inventory, Ultimate): everything that uses it stops working at once. This cannot be undone.',
     input: GroupCredentialPatRefDto, output: GroupCredentialOutcomeDto, operation: 'groupCredentialRevokePat', route: 'DELETE /groups/:id/manage/personal_access_tokens/:pat_id',
     hints: [OWNER, INVENTORY_404],
-    example: { group_id: 'platform', pat_id: 1 },
+    example: { group_id: 'platform', pat_id: 102 },
     reply: {
       shape: (_, input) => ({ group_id: input.group_id, id: input.pat_id, message: `Token ${input.pat_id} revoked: everything that uses it stops working now; its owner must create a replacement.` }),
       render: (out) => renderGroupCredentialOutcome(out, `Personal access token ${out.id} revoked`),

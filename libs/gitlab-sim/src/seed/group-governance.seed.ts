@@ -29,7 +29,7 @@ export function seedGovernanceGroups(): SimNamespace[] {
 /**
  * Group `platform` (70) has one webhook (a custom header, a URL variable, a recorded push delivery),
  * a push rule, two LDAP links, a SAML link, a protected production tier and service account 700
- * (`Release bot`) with token 7; `platform/tools` has none.
+ * (`Release bot`) with token 7 and an SSH certificate authority; `platform/tools` has none.
  */
 export function seedGroupGovernance(): SimGroupGovernance {
   return {
@@ -37,6 +37,7 @@ export function seedGroupGovernance(): SimGroupGovernance {
     serviceAccountTokens: [
       { id: 7, userId: 700, name: 'release', description: 'Tags releases', scopes: ['api'], value: mintedSecret('glpat', 7), revoked: false, createdAt: '2025-06-01T08:00:00.000Z', expiresAt: '2026-06-01' },
     ],
+    sshCertificates: [{ id: 1, groupId: 70, title: 'Platform SSH CA', key: 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIPlatformCertificateAuthority platform-ca', createdAt: '2025-04-01T09:00:00.000Z' }],
     hooks: [
       {
         id: 1,
@@ -70,6 +71,6 @@ export function seedGroupGovernance(): SimGroupGovernance {
         requiredApprovalCount: 0,
       },
     ],
-    sequences: { hook: 100, hookEvent: 100, pushRule: 100, serviceAccount: 700, token: 7000 },
+    sequences: { hook: 100, hookEvent: 100, pushRule: 100, serviceAccount: 700, token: 7000, sshCertificate: 100 },
   };
 }

@@ -81,14 +81,24 @@ export interface SimServiceAccountToken {
   expiresAt: string | null;
 }
 
+/** An SSH certificate authority of a top-level group. */
+export interface SimSshCertificate {
+  id: number;
+  groupId: number;
+  title: string;
+  key: string;
+  createdAt: string;
+}
+
 /** Group webhooks, push rules, LDAP/SAML links, group-level protected environments and group service accounts. */
 export interface SimGroupGovernance {
   serviceAccounts: SimServiceAccount[];
   serviceAccountTokens: SimServiceAccountToken[];
+  sshCertificates: SimSshCertificate[];
   hooks: SimGroupHook[];
   pushRules: SimGroupPushRule[];
   ldapLinks: SimLdapLink[];
   samlLinks: SimSamlLink[];
   protectedEnvironments: SimGroupProtectedEnvironment[];
-  sequences: { hook: number; hookEvent: number; pushRule: number; serviceAccount: number; token: number };
+  sequences: { hook: number; hookEvent: number; pushRule: number; serviceAccount: number; token: number; sshCertificate: number };
 }
