@@ -10,6 +10,10 @@ import { registerProjectAdminRoutes } from './routes/projects-admin.routes';
 import { registerEpicRoutes } from './routes/epics.routes';
 import { registerFileRoutes } from './routes/files.routes';
 import { registerGraphqlRoutes } from './routes/graphql.routes';
+import { registerGroupCredentialRoutes } from './routes/group-credentials.routes';
+import { registerGroupGovernanceRoutes } from './routes/group-governance.routes';
+import { registerGroupHookRoutes } from './routes/group-hooks.routes';
+import { registerGroupServiceAccountRoutes } from './routes/group-service-accounts.routes';
 import { registerInstanceRoutes } from './routes/instance.routes';
 import { registerIssueNoteRoutes } from './routes/issue-notes.routes';
 import { registerIssueRoutes } from './routes/issues.routes';
@@ -56,6 +60,10 @@ export function registerSimApiRoutes(app: FastifyInstance, ctx: SimContext): Sha
   registerEpicRoutes(app, ctx);
   registerUserCredentialRoutes(app, ctx);
   registerUserProfileRoutes(app, ctx);
+  registerGroupHookRoutes(app, ctx);
+  registerGroupGovernanceRoutes(app, ctx);
+  registerGroupServiceAccountRoutes(app, ctx);
+  registerGroupCredentialRoutes(app, ctx);
   registerGraphqlRoutes(app, ctx);
   registerAccessRoutes(app, ctx);
   // Last, so that a handwritten route always wins.

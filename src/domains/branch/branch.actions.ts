@@ -3,14 +3,14 @@ import { Injectable } from '@nestjs/common';
 import { requireGraphqlData } from '../shared/graphql.js';
 import { ProjectIdDto } from '../shared/project-id.dto.js';
 import { resolveProjectFullPath } from '../shared/project-full-path.js';
+import { ProtectedBranchDto, ProtectedBranchListDto } from '../shared/protected-branch.dto.js';
+import { renderProtectedBranch, renderProtectedBranchList } from '../shared/protected-branch.format.js';
 import { BRANCH_RULES_QUERY, type BranchRulesData } from './branch-rules.query.js';
 import {
   renderBranch,
   renderBranchDeletion,
   renderBranchList,
   renderBranchRules,
-  renderProtectedBranch,
-  renderProtectedBranchList,
   renderUnprotect,
 } from './branch.format.js';
 import {
@@ -24,7 +24,7 @@ import {
 } from './dto/branch-params.dto.js';
 import { BranchRuleListDto } from './dto/branch-rule.dto.js';
 import { BranchDeletionDto, BranchDto, BranchListDto } from './dto/branch.dto.js';
-import { ProtectedBranchDto, ProtectedBranchListDto, UnprotectResultDto } from './dto/protected-branch.dto.js';
+import { UnprotectResultDto } from './dto/protected-branch.dto.js';
 
 const BRANCH_NOT_FOUND = {
   resource: 'Branch',
@@ -90,7 +90,7 @@ export class BranchActions {
     description: 'List the protected branches (and wildcard rules) of a project with who may push, merge and unprotect.',
     input: ListProtectedBranchesDto, output: ProtectedBranchListDto, operation: 'protectedBranchList', route: 'GET /projects/:id/protected_branches',
     example: { project_id: '42' },
-    reply: { list: 'protected_branches', render: (out, input) => renderProtectedBranchList(out, input.project_id), nextSteps: ['branch.get_protected for one rule', 'branch.protect to add a rule'] },
+    reply: { list: 'protected_branches', render: (out, input) => renderProtectedBranchList(out, `project ${input.project_id}`), nextSteps: ['branch.get_protected for one rule', 'branch.protect to add a rule'] },
   })
   readonly listProtected?: Declared;
 

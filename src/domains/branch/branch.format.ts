@@ -1,7 +1,7 @@
 import { card, formatDate, nextStepsBlock, paginationLine, table, untrusted } from '@gitlab-mcp/action-kit';
 import type { BranchDeletionDto, BranchDto, BranchListDto } from './dto/branch.dto.js';
 import type { BranchRuleListDto } from './dto/branch-rule.dto.js';
-import type { ProtectedBranchDto, ProtectedBranchListDto, ProtectedRefAccessDto, UnprotectResultDto } from './dto/protected-branch.dto.js';
+import type { UnprotectResultDto } from './dto/protected-branch.dto.js';
 
 const steps = (o: { next_steps?: string[] }): string => nextStepsBlock(o.next_steps ?? []);
 
@@ -44,39 +44,6 @@ export function renderBranchList(list: BranchListDto, project: string): string {
 
 export function renderBranchDeletion(r: BranchDeletionDto): string {
   return card(r.branch ? `Branch ${r.branch} deleted` : 'Merged branches deletion', [['Project', r.project_id], ['Result', r.message]]) + steps(r);
-}
-
-const levels = (l: ProtectedRefAccessDto[] | undefined): string[] =>
-  (l ?? []).map((a) => a.access_level_description ?? String(a.access_level ?? ''));
-
-export function renderProtectedBranch(p: ProtectedBranchDto): string {
-  return (
-    card(`Protected branch ${p.name}`, [
-      ['Allowed to push', levels(p.push_access_levels)],
-      ['Allowed to merge', levels(p.merge_access_levels)],
-      ['Allowed to unprotect', levels(p.unprotect_access_levels)],
-      ['Force push', p.allow_force_push],
-      ['Code owner approval', p.code_owner_approval_required],
-    ]) + steps(p)
-  );
-}
-
-export function renderProtectedBranchList(list: ProtectedBranchListDto, project: string): string {
-  return (
-    table(
-      `Protected branches of project ${project}`,
-      [
-        { header: 'Name', value: (p: ProtectedBranchDto) => p.name },
-        { header: 'Push', value: (p) => levels(p.push_access_levels) },
-        { header: 'Merge', value: (p) => levels(p.merge_access_levels) },
-        { header: 'Force push', value: (p) => p.allow_force_push },
-      ],
-      list.protected_branches,
-      'No protected branches.',
-    ) +
-    `\n\n${paginationLine(list.pagination)}` +
-    steps(list)
-  );
 }
 
 export function renderUnprotect(r: UnprotectResultDto): string {

@@ -1,9 +1,11 @@
 import { Action, Domain, type Declared } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
 import { ListProtectedEnvironmentsDto, ProtectedEnvironmentRefDto, ProtectEnvironmentDto, UpdateProtectedEnvironmentDto } from './dto/protected-environment-params.dto.js';
-import { ProtectedEnvironmentDto, ProtectedEnvironmentListDto, UnprotectEnvironmentResultDto } from './dto/protected-environment.dto.js';
+import { ProtectedEnvironmentDto, ProtectedEnvironmentListDto } from '../shared/protected-environment.dto.js';
+import { renderProtectedEnvironment, renderProtectedEnvironmentList } from '../shared/protected-environment.format.js';
+import { UnprotectEnvironmentResultDto } from './dto/protected-environment.dto.js';
 import { ENVIRONMENT_DOMAIN } from './environment.domain.js';
-import { renderProtectedEnvironment, renderProtectedEnvironmentList, renderUnprotectEnvironment } from './protected-environments.format.js';
+import { renderUnprotectEnvironment } from './protected-environments.format.js';
 
 const ROLE_HINT = { text: 'managing protected environments requires the Maintainer role or higher and GitLab Premium', statuses: [401, 403], namesRole: true };
 const PROTECTED_HINT = { text: 'the environment may not be protected; use environment.protected_list', statuses: [404] };
@@ -18,7 +20,7 @@ export class ProtectedEnvironmentActions {
     input: ListProtectedEnvironmentsDto, output: ProtectedEnvironmentListDto, operation: 'protectedEnvironmentList', route: 'GET /projects/:id/protected_environments',
     hints: [{ text: 'verify project_id; use project.list to find the project', statuses: [404] }, ROLE_HINT],
     example: { project_id: '42', per_page: 20 },
-    reply: { list: 'protected_environments', render: (out, input) => renderProtectedEnvironmentList(out, input.project_id), nextSteps: ['environment.protected_get for one protected environment', 'environment.protected_protect to protect another environment'] },
+    reply: { list: 'protected_environments', render: (out, input) => renderProtectedEnvironmentList(out, `project ${input.project_id}`), nextSteps: ['environment.protected_get for one protected environment', 'environment.protected_protect to protect another environment'] },
   })
   readonly list?: Declared;
 

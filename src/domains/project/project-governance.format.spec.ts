@@ -2,7 +2,7 @@ import { renderApprovalConfig, renderApprovalRule } from './project-approvals.fo
 import { renderPushRule } from './project-push-rules.format';
 import { renderDependencyEvaluation, renderSecuritySettings } from './project-security.format';
 import { TOKEN_ONCE_NOTE } from '../shared/secret-once';
-import { renderServiceAccountNewToken, renderServiceAccountTokenList } from './project-service-accounts.format';
+import { renderServiceAccountNewToken, renderServiceAccountTokenList } from '../shared/service-account.format';
 import { renderTargetBranchRuleList } from './project-target-branch-rules.format';
 
 const clean = (text: string): void => expect(text).not.toMatch(/undefined|\[object Object\]|NaN/);

@@ -1,7 +1,7 @@
 import { card, formatDate, nextStepsBlock, paginationLine, table, type CellValue } from '@gitlab-mcp/action-kit';
 import { asBool, asInt, asObject, asString } from '../shared/json-values.js';
 import type { IntegrationDeletionDto, IntegrationDetailDto, IntegrationDto, IntegrationListDto } from './dto/integration.dto.js';
-import { redactProperties } from './settings-secrets.js';
+import { redactProperties } from '../shared/settings-secrets.js';
 
 const steps = (o: { next_steps?: string[] }): string => nextStepsBlock(o.next_steps ?? []);
 

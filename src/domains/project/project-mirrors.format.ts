@@ -2,7 +2,7 @@ import { card, formatDate, nextStepsBlock, paginationLine, table, type CellValue
 import { asArray, asBool, asInt, asObject, asString } from '../shared/json-values.js';
 import { untrustedLongText } from '../shared/long-text.js';
 import type { MirrorActionResultDto, MirrorDto, MirrorHostKeyDto, MirrorListDto, MirrorPublicKeyDto, PullMirrorDto } from './dto/mirror.dto.js';
-import { maskUrlCredentials } from './settings-secrets.js';
+import { maskUrlCredentials } from '../shared/settings-secrets.js';
 
 const steps = (o: { next_steps?: string[] }): string => nextStepsBlock(o.next_steps ?? []);
 const masked = (value: unknown): string | undefined => {

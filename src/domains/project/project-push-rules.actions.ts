@@ -1,42 +1,16 @@
 import { Action, Domain, type Declared } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
-import { asBool, asInt, asObject, asString } from '../shared/json-values.js';
 import { ProjectIdDto } from '../shared/project-id.dto.js';
+import { PushRuleDto } from '../shared/push-rule.dto.js';
+import { pushRuleOf } from '../shared/push-rule.js';
 import { PushRuleSettingsDto } from './dto/push-rule-params.dto.js';
-import { PushRuleDeletionDto, PushRuleDto } from './dto/push-rule.dto.js';
+import { PushRuleDeletionDto } from './dto/push-rule.dto.js';
 import { PROJECT_DOMAIN } from './project.domain.js';
 import { renderPushRule, renderPushRuleDeletion } from './project-push-rules.format.js';
 
 const EDIT_ROLE = { text: 'push rules are managed by Maintainers and Owners of the project', statuses: [401, 403], namesRole: true };
 const PREMIUM_404 = 'verify project_id; push rules need GitLab Premium or Ultimate, so on a Free instance GitLab answers 404';
 const INVALID = { text: 'check that every regular expression is valid (RE2 syntax) and that max_file_size is 0 or more', statuses: [400, 422] };
-
-const BOOLEANS = [
-  'deny_delete_tag',
-  'member_check',
-  'prevent_secrets',
-  'commit_committer_check',
-  'commit_committer_name_check',
-  'reject_unsigned_commits',
-  'reject_non_dco_commits',
-] as const;
-const PATTERNS = ['commit_message_regex', 'commit_message_negative_regex', 'branch_name_regex', 'author_email_regex', 'file_name_regex'] as const;
-
-/** A push rule with GitLab's documented types, from an answer that is empty when the project has none. */
-function pushRuleOf(raw: unknown): PushRuleDto {
-  const rule = asObject(raw);
-  if (!rule) return { configured: false };
-  const out: PushRuleDto = {
-    configured: true,
-    id: asInt(rule['id']),
-    project_id: asInt(rule['project_id']),
-    created_at: asString(rule['created_at']),
-    max_file_size: asInt(rule['max_file_size']),
-  };
-  for (const name of PATTERNS) out[name] = asString(rule[name]);
-  for (const name of BOOLEANS) out[name] = asBool(rule[name]);
-  return out;
-}
 
 /** Push rules: checks GitLab runs on every push to a project (Premium). */
 @Domain(PROJECT_DOMAIN)

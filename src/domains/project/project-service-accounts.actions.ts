@@ -3,7 +3,8 @@ import { Injectable } from '@nestjs/common';
 import { NewAccessTokenDto } from '../shared/access-token.dto.js';
 import { accessTokenOf, newAccessTokenOf } from '../shared/access-token.js';
 import { asObject } from '../shared/json-values.js';
-import { ServiceAccountDto } from '../shared/service-account.dto.js';
+import { ServiceAccountDto, ServiceAccountListDto, ServiceAccountTokenListDto } from '../shared/service-account.dto.js';
+import { renderServiceAccount, renderServiceAccountList, renderServiceAccountNewToken, renderServiceAccountTokenList } from '../shared/service-account.format.js';
 import {
   CreateProjectServiceAccountDto,
   CreateServiceAccountTokenDto,
@@ -15,21 +16,9 @@ import {
   ServiceAccountTokenRefDto,
   UpdateProjectServiceAccountDto,
 } from './dto/service-account-params.dto.js';
-import {
-  ServiceAccountDeletionDto,
-  ServiceAccountListDto,
-  ServiceAccountTokenListDto,
-  ServiceAccountTokenRevocationDto,
-} from './dto/service-account.dto.js';
+import { ServiceAccountDeletionDto, ServiceAccountTokenRevocationDto } from './dto/service-account.dto.js';
 import { PROJECT_DOMAIN } from './project.domain.js';
-import {
-  renderServiceAccount,
-  renderServiceAccountDeletion,
-  renderServiceAccountList,
-  renderServiceAccountNewToken,
-  renderServiceAccountTokenList,
-  renderServiceAccountTokenRevocation,
-} from './project-service-accounts.format.js';
+import { renderServiceAccountDeletion, renderServiceAccountTokenRevocation } from './project-service-accounts.format.js';
 
 const ROLE_HINT = 'managing project service accounts and their tokens requires Maintainer or Owner role on the project (GitLab 18.11 or later)';
 const ACCOUNT_404 = { text: 'verify project_id and user_id; use project.service_account_list to see the service accounts', statuses: [404] };
@@ -45,7 +34,7 @@ export class ProjectServiceAccountActions {
     input: ListProjectServiceAccountsDto, output: ServiceAccountListDto, operation: 'list project service accounts', route: 'GET /projects/:id/service_accounts',
     hints: [{ text: 'listing project service accounts requires Maintainer or Owner role', statuses: [403], namesRole: true }],
     example: { project_id: '42', order_by: 'username', sort: 'asc' },
-    reply: { list: 'service_accounts', render: (out, input) => renderServiceAccountList(out, input.project_id), nextSteps: ['project.service_account_get for one service account', 'project.service_account_pat_list to review its access tokens'] },
+    reply: { list: 'service_accounts', render: (out, input) => renderServiceAccountList(out, `project ${input.project_id}`), nextSteps: ['project.service_account_get for one service account', 'project.service_account_pat_list to review its access tokens'] },
   })
   readonly serviceAccountList?: Declared;
 

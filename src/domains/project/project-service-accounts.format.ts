@@ -1,49 +1,7 @@
-import { card, formatDate, nextStepsBlock, paginationLine, table } from '@gitlab-mcp/action-kit';
-import type { AccessTokenDto, NewAccessTokenDto } from '../shared/access-token.dto.js';
-import { accessTokenState } from '../shared/access-token.js';
-import { framedBlock } from '../shared/long-text.js';
-import { secretOnceBlock } from '../shared/secret-once.js';
-import type { ServiceAccountDto } from '../shared/service-account.dto.js';
-import type {
-  ServiceAccountDeletionDto,
-  ServiceAccountListDto,
-  ServiceAccountTokenListDto,
-  ServiceAccountTokenRevocationDto,
-} from './dto/service-account.dto.js';
+import { card, nextStepsBlock } from '@gitlab-mcp/action-kit';
+import type { ServiceAccountDeletionDto, ServiceAccountTokenRevocationDto } from './dto/service-account.dto.js';
 
 const steps = (o: { next_steps?: string[] }): string => nextStepsBlock(o.next_steps ?? []);
-
-export function renderServiceAccountList(list: ServiceAccountListDto, project: string): string {
-  return (
-    table(
-      `Service accounts of project ${project}`,
-      [
-        { header: 'ID', value: (a: ServiceAccountDto) => a.id },
-        { header: 'Username', value: (a) => a.username },
-        { header: 'Name', value: (a) => a.name },
-        { header: 'Email', value: (a) => a.email },
-        { header: 'Public email', value: (a) => a.public_email },
-      ],
-      list.service_accounts,
-      'No service accounts.',
-    ) +
-    `\n\n${paginationLine(list.pagination)}` +
-    steps(list)
-  );
-}
-
-export function renderServiceAccount(a: ServiceAccountDto, heading = 'Service account'): string {
-  return (
-    card(`${heading} ${a.username ?? a.id}`, [
-      ['ID', a.id],
-      ['Username', a.username],
-      ['Name', a.name],
-      ['Email', a.email],
-      ['Unconfirmed email', a.unconfirmed_email],
-      ['Public email', a.public_email],
-    ]) + steps(a)
-  );
-}
 
 export function renderServiceAccountDeletion(r: ServiceAccountDeletionDto): string {
   return (
@@ -53,38 +11,6 @@ export function renderServiceAccountDeletion(r: ServiceAccountDeletionDto): stri
       ['Result', r.message],
     ]) + steps(r)
   );
-}
-
-export function renderServiceAccountTokenList(list: ServiceAccountTokenListDto, userId: number): string {
-  return (
-    table(
-      `Access tokens of service account ${userId}`,
-      [
-        { header: 'ID', value: (t: AccessTokenDto) => t.id },
-        { header: 'Name', value: (t) => t.name },
-        { header: 'State', value: (t) => accessTokenState(t) },
-        { header: 'Scopes', value: (t) => t.scopes ?? [] },
-        { header: 'Expires', value: (t) => t.expires_at },
-        { header: 'Last used', value: (t) => formatDate(t.last_used_at) },
-      ],
-      list.tokens,
-      'No access tokens match.',
-    ) +
-    `\n\n${paginationLine(list.pagination)}` +
-    steps(list)
-  );
-}
-
-/** A new or rotated token: its details, the value once, and the warning that it will not be shown again. */
-export function renderServiceAccountNewToken(t: NewAccessTokenDto, heading: string): string {
-  const details = card(`${heading} ${t.name ?? t.id}`, [
-    ['ID', t.id],
-    ['Service account', t.user_id],
-    ['Scopes', t.scopes ?? []],
-    ['Expires', t.expires_at],
-    ['Created', formatDate(t.created_at)],
-  ]);
-  return details + framedBlock('Description', t.description, 'structuredContent.description has it whole') + secretOnceBlock(t.token) + steps(t);
 }
 
 export function renderServiceAccountTokenRevocation(r: ServiceAccountTokenRevocationDto): string {

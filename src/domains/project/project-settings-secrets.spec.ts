@@ -4,7 +4,7 @@ import { integrationBody } from './project-integrations.actions';
 import { renderIntegration, toIntegrationDetail } from './project-integrations.format';
 import { renderMirror, renderMirrorList, renderPullMirror, toMirror, toPullMirror } from './project-mirrors.format';
 import { renderPagesDomain, toPagesDomain } from './project-pages.format';
-import { isSecretKey, maskUrlCredentials } from './settings-secrets';
+import { isSecretKey, maskUrlCredentials } from '../shared/settings-secrets';
 
 const TOKEN = 'tok-5f1c9a7e-never-show';
 const HEADER_VALUE = 'Bearer hdr-92b1-never-show';

@@ -91,7 +91,7 @@ function presentAccess(store: SimStore, a: SimEnvironmentAccess): Record<string,
 }
 
 /** `API::Entities::ProtectedEnvironment`. */
-export function presentProtectedEnvironment(store: SimStore, pe: SimProtectedEnvironment): Record<string, unknown> {
+export function presentProtectedEnvironment(store: SimStore, pe: Omit<SimProtectedEnvironment, 'projectId'>): Record<string, unknown> {
   return {
     name: pe.name,
     deploy_access_levels: pe.deployAccessLevels.map((a) => ({ ...presentAccess(store, a), deploy_key_id: null, member_role_id: null, member_role_name: null })),

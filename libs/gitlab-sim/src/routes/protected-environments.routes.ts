@@ -13,10 +13,10 @@ type Json = Record<string, unknown>;
 
 const DEPLOY_LEVELS = [30, 40, 60];
 
-const entries = (value: unknown): Json[] => (Array.isArray(value) ? value.filter((v): v is Json => v !== null && typeof v === 'object' && !Array.isArray(v)) : []);
+export const entries = (value: unknown): Json[] => (Array.isArray(value) ? value.filter((v): v is Json => v !== null && typeof v === 'object' && !Array.isArray(v)) : []);
 
 /** Reads one entry: exactly one of user_id, group_id or a valid access_level. */
-function accessOf(state: SimCiEnvironments, e: Json, base?: SimEnvironmentAccess): SimEnvironmentAccess {
+export function accessOf(state: SimCiEnvironments, e: Json, base?: SimEnvironmentAccess): SimEnvironmentAccess {
   const access: SimEnvironmentAccess = base ?? { id: nextCiId(state, 'access'), accessLevel: null, userId: null, groupId: null, groupInheritanceType: 0, requiredApprovals: 1 };
   const level = int(e['access_level']);
   const userId = int(e['user_id']);
@@ -38,7 +38,7 @@ function accessOf(state: SimCiEnvironments, e: Json, base?: SimEnvironmentAccess
 }
 
 /** Adds entries without an id, changes those with one, removes those with `_destroy`. */
-function applyAccess(state: SimCiEnvironments, current: SimEnvironmentAccess[], changes: Json[]): SimEnvironmentAccess[] {
+export function applyAccess(state: SimCiEnvironments, current: SimEnvironmentAccess[], changes: Json[]): SimEnvironmentAccess[] {
   let out = [...current];
   for (const e of changes) {
     const id = int(e['id']);

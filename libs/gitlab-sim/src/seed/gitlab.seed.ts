@@ -4,6 +4,7 @@ import { seedAccess } from './access.seed';
 import { seedCiEnvironments } from './ci-environments.seed';
 import { seedCollaboration } from './collaboration.seed';
 import { seedEpics } from './epics.seed';
+import { seedGovernanceGroups, seedGroupGovernance } from './group-governance.seed';
 import { seedProjectSettings } from './project-settings.seed';
 import { seedPipelines } from './pipelines.seed';
 import { seedProjects } from './projects.seed';
@@ -19,7 +20,7 @@ export function buildSeed(plan: SimPlan): SimData {
   return {
     plan,
     users,
-    namespaces: seedNamespaces(users),
+    namespaces: [...seedNamespaces(users), ...seedGovernanceGroups()],
     projects,
     tokens: [...seedTokens(), seedImpersonationToken()],
     collaboration: seedCollaboration(projects),
@@ -30,6 +31,7 @@ export function buildSeed(plan: SimPlan): SimData {
     access: seedAccess(),
     userCredentials: seedUserCredentials(),
     userProfiles: seedUserProfiles(),
+    groupGovernance: seedGroupGovernance(),
     sequences: { protectedBranch: 1000, accessRule: lastAccessRuleId + 100, issue: 5000, mergeRequest: 6000 },
   };
 }

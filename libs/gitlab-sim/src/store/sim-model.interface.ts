@@ -225,4 +225,6 @@ export interface SimData {
   userCredentials: import('./user-credentials.state').SimUserCredentials;
   /** User account states, statuses, notification settings and to-dos. */
   userProfiles: import('./user-profile.state').SimUserProfiles;
+  /** Group webhooks, push rules, LDAP/SAML links and group-level protected environments. */
+  groupGovernance: import('./group-governance.state').SimGroupGovernance;
 }

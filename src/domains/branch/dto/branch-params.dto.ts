@@ -3,7 +3,7 @@ import { Type } from 'class-transformer';
 import { IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, Min, ValidateNested } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { ProjectIdDto } from '../../shared/project-id.dto.js';
-import { ACCESS_DOC, ACCESS_LEVELS, AccessRuleInputDto, AccessRuleUpdateDto, PushRuleInputDto, PushRuleUpdateDto, RULES_DOC } from './protected-branch-access.dto.js';
+import { ACCESS_DOC, ACCESS_LEVELS, AccessRuleInputDto, AccessRuleUpdateDto, PushRuleInputDto, PushRuleUpdateDto, RULES_DOC } from '../../shared/protected-branch-access.dto.js';
 
 
 export class ListBranchesDto extends PageParamsDto {

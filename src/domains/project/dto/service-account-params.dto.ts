@@ -2,31 +2,10 @@ import { PageParamsDto } from '@gitlab-mcp/action-kit';
 import { ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { ProjectIdDto } from '../../shared/project-id.dto.js';
+import { DATE_ONLY, ServiceAccountTokenFiltersDto, TOKEN_SCOPES } from '../../shared/service-account-params.dto.js';
 
 const PROJECT_DOC = 'Project numeric ID or full path (e.g. "42" or "my-group/my-project").';
 const USER_ID_DOC = 'ID of the service account (a user ID, from project.service_account_list).';
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The scopes a personal access token can carry. */
-export const TOKEN_SCOPES = [
-  'api',
-  'read_api',
-  'read_user',
-  'create_runner',
-  'manage_runner',
-  'k8s_proxy',
-  'self_rotate',
-  'read_repository',
-  'write_repository',
-  'read_registry',
-  'write_registry',
-  'read_virtual_registry',
-  'write_virtual_registry',
-  'ai_features',
-  'read_service_ping',
-  'sudo',
-  'admin_mode',
-];
 
 export class ListProjectServiceAccountsDto extends PageParamsDto {
   @IsString() @JSONSchema({ description: PROJECT_DOC }) project_id: string;
@@ -57,22 +36,9 @@ export class DeleteProjectServiceAccountDto extends ServiceAccountRefDto {
   hard_delete?: boolean;
 }
 
-export class ListServiceAccountTokensDto extends PageParamsDto {
+export class ListServiceAccountTokensDto extends ServiceAccountTokenFiltersDto {
   @IsString() @JSONSchema({ description: PROJECT_DOC }) project_id: string;
   @IsInt() @JSONSchema({ description: USER_ID_DOC }) user_id: number;
-  @IsOptional() @IsString() @JSONSchema({ description: 'Tokens created after this time (ISO 8601).' }) created_after?: string;
-  @IsOptional() @IsString() @JSONSchema({ description: 'Tokens created before this time (ISO 8601).' }) created_before?: string;
-  @IsOptional() @IsString() @JSONSchema({ description: 'Tokens expiring after this date (YYYY-MM-DD).' }) expires_after?: string;
-  @IsOptional() @IsString() @JSONSchema({ description: 'Tokens expiring before this date (YYYY-MM-DD).' }) expires_before?: string;
-  @IsOptional() @IsString() @JSONSchema({ description: 'Tokens last used after this time (ISO 8601).' }) last_used_after?: string;
-  @IsOptional() @IsString() @JSONSchema({ description: 'Tokens last used before this time (ISO 8601).' }) last_used_before?: string;
-  @IsOptional() @IsBoolean() @JSONSchema({ description: 'Only revoked (true) or only unrevoked (false) tokens.' }) revoked?: boolean;
-  @IsOptional() @IsString() @JSONSchema({ description: 'Tokens whose name contains this text.' }) search?: string;
-  @IsOptional()
-  @IsIn(['created_asc', 'created_desc', 'expires_asc', 'expires_desc', 'last_used_asc', 'last_used_desc', 'name_asc', 'name_desc'])
-  @JSONSchema({ description: 'Order of the tokens (default created_desc).' })
-  sort?: string;
-  @IsOptional() @IsIn(['active', 'inactive']) @JSONSchema({ description: 'Only active or only inactive (expired or revoked) tokens.' }) state?: string;
 }
 
 export class CreateServiceAccountTokenDto extends ServiceAccountRefDto {
