@@ -8,6 +8,7 @@ import { registerProjectSettingsRoutes } from './routes/project-settings.routes'
 import { registerProjectAdminRoutes } from './routes/projects-admin.routes';
 import { registerFileRoutes } from './routes/files.routes';
 import { registerGraphqlRoutes } from './routes/graphql.routes';
+import { registerGroupRoutes } from './routes/groups.routes';
 import { registerInstanceRoutes } from './routes/instance.routes';
 import { registerIssueNoteRoutes } from './routes/issue-notes.routes';
 import { registerIssueRoutes } from './routes/issues.routes';
@@ -49,6 +50,7 @@ export function registerSimApiRoutes(app: FastifyInstance, ctx: SimContext): Sha
   registerEnvironmentAndVariableRoutes(app, ctx);
   registerWikiRoutes(app, ctx);
   registerSearchRoutes(app, ctx);
+  registerGroupRoutes(app, ctx);
   registerGraphqlRoutes(app, ctx);
   // Last, so that a handwritten route always wins.
   return registerShapeRoutes(app, ctx);

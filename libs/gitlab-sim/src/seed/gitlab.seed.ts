@@ -5,6 +5,7 @@ import { seedCollaboration } from './collaboration.seed';
 import { seedProjectSettings } from './project-settings.seed';
 import { seedPipelines } from './pipelines.seed';
 import { seedProjects } from './projects.seed';
+import { seedGroupNamespaces, seedGroups } from './groups.seed';
 import { seedTokens } from './tokens.seed';
 import { seedNamespaces, seedUsers } from './users.seed';
 
@@ -15,7 +16,8 @@ export function buildSeed(plan: SimPlan): SimData {
   return {
     plan,
     users,
-    namespaces: seedNamespaces(users),
+    namespaces: [...seedNamespaces(users), ...seedGroupNamespaces()],
+    groups: seedGroups(),
     projects,
     tokens: seedTokens(),
     collaboration: seedCollaboration(projects),

@@ -217,4 +217,6 @@ export interface SimData {
   projectSettings: import('./project-settings.state').SimProjectSettings;
   /** CI pipelines and jobs (with logs and artifacts). */
   pipelines: import('./pipelines.state').SimPipelines;
+  /** Group settings, shares and membership details (the groups themselves are namespaces). */
+  groups: import('./groups.state').SimGroups;
 }
