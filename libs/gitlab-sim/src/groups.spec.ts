@@ -37,14 +37,14 @@ describe('gitlab-sim groups: lifecycle, hierarchy, sharing and members', () => {
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ message: '404 Group Not Found' });
     const subgroups = await list(call('/groups/my-org/descendant_groups'));
-    expect(subgroups.map((g) => g['full_path'])).toEqual(['my-org/backend', 'my-org/legacy', 'my-org/tools']);
+    expect(subgroups.map((g) => g['full_path'])).toEqual(['my-org/backend', 'my-org/legacy', 'my-org/old-team', 'my-org/tools']);
   });
 
   it('updates, archives and unarchives, marks for deletion and restores', async () => {
     expect(await json(send('PUT', '/groups/32', { description: 'Old things', request_access_enabled: false }))).toMatchObject({ description: 'Old things', request_access_enabled: false });
-    expect(await json(send('POST', '/groups/32/archive'))).toMatchObject({ archived: true });
-    expect((await send('POST', '/groups/32/archive')).status).toBe(422);
     expect(await json(send('POST', '/groups/32/unarchive'))).toMatchObject({ archived: false });
+    expect((await send('POST', '/groups/32/unarchive')).status).toBe(422);
+    expect(await json(send('POST', '/groups/32/archive'))).toMatchObject({ archived: true });
     const deleted = await send('DELETE', '/groups/32');
     expect(deleted.status).toBe(202);
     expect(await deleted.json()).toEqual({ message: '202 Accepted' });
@@ -57,7 +57,7 @@ describe('gitlab-sim groups: lifecycle, hierarchy, sharing and members', () => {
 
   it('transfers a group under another parent and lists where it may go', async () => {
     const where = await list(call('/groups/33/transfer_locations'));
-    expect(where.map((g) => g['full_path'])).toEqual(['my-org/backend', 'my-org/legacy']);
+    expect(where.map((g) => g['full_path'])).toEqual(['my-org/backend', 'my-org/legacy', 'my-org/old-team']);
     expect((await send('POST', '/groups/33/transfer', { group_id: 31 })).status).toBe(201);
     expect(await json(call('/groups/33'))).toMatchObject({ full_path: 'my-org/backend/tools', parent_id: 31 });
     expect((await send('POST', '/groups/31/transfer', { group_id: 33 })).status).toBe(400);

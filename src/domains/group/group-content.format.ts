@@ -52,7 +52,6 @@ export function renderGroupReleases(list: GroupReleaseListDto, group: string): s
         { header: 'Tag', value: (r: GroupReleaseDto) => r.tag_name },
         { header: 'Name', value: (r) => r.name },
         { header: 'Released', value: (r) => formatDate(r.released_at) },
-        { header: 'Upcoming', value: (r) => r.upcoming_release },
         { header: 'Author', value: (r) => r.author?.username },
       ],
       list.releases,

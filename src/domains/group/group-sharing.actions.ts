@@ -56,7 +56,7 @@ export class GroupSharingActions {
     description: 'Add every member of another group (share_group_id) to this group with one role (group_access), through a group share. The same request as group.share_with_group. Needs the Owner role.',
     input: ShareGroupDto, output: GroupDetailDto, operation: 'groupMemberShare', route: 'POST /groups/:id/share',
     request: SHARE_REQUEST, hints: SHARE_HINTS,
-    example: { group_id: 'my-org/backend', share_group_id: 11, group_access: 20, expires_at: '2030-12-31' },
+    example: { group_id: 'my-org/backend', share_group_id: 10, group_access: 20, expires_at: '2030-12-31' },
     reply: { shape: withoutRunnersToken, render: (out) => renderGroup(out, 'Group shared:'), nextSteps: ['group.members to see everyone with access', 'group.group_member_unshare to undo it'] },
   })
   readonly memberShare?: Declared;
@@ -66,7 +66,7 @@ export class GroupSharingActions {
     description: 'Remove the share of this group with another group: that group\'s members lose the access the share gave them at once. Needs the Owner role and confirmation.',
     input: UnshareGroupDto, output: GroupOperationDto, operation: 'groupUnshareFromGroup', route: 'DELETE /groups/:id/share/:group_id',
     request: UNSHARE_REQUEST, hints: UNSHARE_HINTS,
-    example: { group_id: 'my-org', shared_group_id: 11 },
+    example: { group_id: 'my-org/backend', shared_group_id: 11 },
     reply: { shape: (_, input) => ({ group_id: input.group_id, message: `No longer shared with group ${input.shared_group_id}; its members lost the access the share gave them.` }), render: (out, input) => renderGroupOperation(out, `Group ${input.group_id} unshared from group ${input.shared_group_id}`), nextSteps: ['group.invited_groups to see the remaining shares'] },
   })
   readonly unshareFromGroup?: Declared;

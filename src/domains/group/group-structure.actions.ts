@@ -59,7 +59,7 @@ export class GroupStructureActions {
     input: TransferGroupDto, output: GroupOperationDto, operation: 'groupTransfer', route: 'POST /groups/:id/transfer',
     request: { rename: { target_group_id: 'group_id' } },
     hints: [GROUP_404, { text: 'the target may hold a group with the same path, or be the group itself or one of its subgroups; group.transfer_locations lists valid targets', statuses: [400] }, OWNER_ROLE],
-    example: { group_id: 'my-org/backend', target_group_id: 11 },
+    example: { group_id: 'my-org/tools', target_group_id: 31 },
     reply: {
       shape: (_, input) => ({ group_id: input.group_id, message: input.target_group_id === undefined ? 'Moved to the top level.' : `Moved under group ${input.target_group_id}; its full path changed.` }),
       render: (out, input) => renderGroupOperation(out, `Group ${input.group_id} transferred`),
@@ -73,7 +73,7 @@ export class GroupStructureActions {
     description: 'Move a project into this group (administrators, or the project\'s Owner with the right to create projects in the group). Its URL changes.',
     input: TransferProjectDto, output: GroupDetailDto, operation: 'groupTransferProject', route: 'POST /groups/:id/projects/:project_id',
     hints: [{ text: 'the group or the project does not exist; group.list and project.list give them', statuses: [404] }, { text: 'the group may already have a project with that path', statuses: [400] }, { text: 'moving a project needs the Owner role on the project and the right to create projects in the group', statuses: [401, 403], namesRole: true }],
-    example: { group_id: 'my-org', project_id: '42' },
+    example: { group_id: 'my-org', project_id: 'demo/sandbox' },
     reply: { shape: withoutRunnersToken, render: (out, input) => renderGroup(out, `Project ${input.project_id} moved into group`), nextSteps: ['group.projects to see the group\'s projects'] },
   })
   readonly transferProject?: Declared;

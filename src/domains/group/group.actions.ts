@@ -117,7 +117,7 @@ export class GroupActions {
     description: 'Cancel the pending deletion of a group marked for deletion (Premium and Ultimate), before the deletion delay ends. Needs the Owner role.',
     input: GroupRefDto, output: GroupOperationDto, operation: 'groupRestore', route: 'POST /groups/:id/restore',
     hints: [GROUP_404, { text: 'the group may not be marked for deletion; group.get shows marked_for_deletion_on', statuses: [400, 422] }, OWNER_ROLE],
-    example: { group_id: 'my-org/legacy' },
+    example: { group_id: 'my-org/old-team' },
     reply: { shape: (_, input) => ({ group_id: input.group_id, message: 'Pending deletion cancelled; the group and its projects stay.' }), render: (out, input) => renderGroupOperation(out, `Group ${input.group_id} restored`), nextSteps: ['group.get to check it'] },
   })
   readonly restore?: Declared;
@@ -127,7 +127,7 @@ export class GroupActions {
     description: 'Archive a group: it and its projects become read-only until group.unarchive. Needs the Owner role.',
     input: GroupRefDto, output: GroupDto, operation: 'groupArchive', route: 'POST /groups/:id/archive',
     hints: [GROUP_404, { text: 'the group may already be archived', statuses: [400, 422] }, OWNER_ROLE],
-    example: { group_id: 'my-org/legacy' },
+    example: { group_id: 'my-org/tools' },
     reply: { render: (out) => renderGroup(out, 'Group archived:'), nextSteps: ['group.unarchive to make it writable again'] },
   })
   readonly archive?: Declared;

@@ -12,6 +12,7 @@ import { canReadProject, isOwner } from '../store/access.policy';
 import { canSeeGroup, descendantGroups, effectiveGroupAccess, groupAccess, groupChain, groupSettings, type SimGroupSettings } from '../store/groups.state';
 import type { SimNamespace } from '../store/sim-model.interface';
 import { loadGroup, requireGroupAccess } from './group.lookup';
+import { registerGroupBillingRoutes } from './group-billing.routes';
 import { registerGroupMemberRoutes } from './group-members.routes';
 import { registerGroupSharingRoutes } from './group-sharing.routes';
 import { validationError, validName, validPath, VISIBILITIES } from './project.factory';
@@ -330,4 +331,5 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: SimContext): void
 
   registerGroupMemberRoutes(app, ctx);
   registerGroupSharingRoutes(app, ctx);
+  registerGroupBillingRoutes(app, ctx);
 }

@@ -1,6 +1,6 @@
 import { PaginationDto } from '@gitlab-mcp/action-kit';
 import { Type } from 'class-transformer';
-import { IsArray, IsBoolean, IsInt, IsOptional, IsString, ValidateNested } from 'class-validator';
+import { IsArray, IsBoolean, IsInt, IsObject, IsOptional, IsString, ValidateNested } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { NamespaceBasicDto } from '../../shared/namespace.dto.js';
 import { WithNextStepsDto } from '../../shared/next-steps.dto.js';
@@ -66,7 +66,6 @@ export class GroupReleaseDto {
   @IsOptional() @IsString() @JSONSchema({ description: 'Release notes (written by a user).' }) description?: string;
   @IsOptional() @IsString() created_at?: string;
   @IsOptional() @IsString() released_at?: string;
-  @IsOptional() @IsBoolean() upcoming_release?: boolean;
   @IsOptional() @ValidateNested() @Type(() => UserBasicDto) author?: UserBasicDto;
 }
 
@@ -94,7 +93,7 @@ export class GroupMemberRemovalDto extends WithNextStepsDto {
 export class AccessLevelDto {
   @IsOptional() @IsInt() integer_value?: number;
   @IsOptional() @IsString() string_value?: string;
-  @IsOptional() @IsInt() custom_role?: number;
+  @IsOptional() @IsObject() @JSONSchema({ description: 'The custom role, when the membership has one.' }) custom_role?: Record<string, unknown>;
 }
 
 /** A membership of a billable member (`APIEntitiesBillableMembership`): where the seat comes from. */
