@@ -87,7 +87,7 @@ describe('A-61 prompts over stdio against the simulator', () => {
 
   it('A-61 a missing required argument is invalid params; an unknown prompt too', async () => {
     await expect(server.client.getPrompt({ name: 'project_health_check', arguments: {} })).rejects.toMatchObject({ code: -32602, message: expect.stringContaining('project_id') });
-    await expect(server.client.getPrompt({ name: 'team_overview', arguments: { group_id: 'acme' } })).rejects.toMatchObject({ code: -32602, message: expect.stringContaining('Unknown prompt: team_overview') });
+    await expect(server.client.getPrompt({ name: 'no_such_prompt', arguments: { group_id: 'acme' } })).rejects.toMatchObject({ code: -32602, message: expect.stringContaining('Unknown prompt: no_such_prompt') });
   });
 
   it('A-61 a project GitLab does not know is reported, not invented', async () => {
