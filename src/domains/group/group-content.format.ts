@@ -1,4 +1,5 @@
 import { card, formatDate, nextStepsBlock, paginationLine, table } from '@gitlab-mcp/action-kit';
+import { framedLines } from '../shared/long-text.js';
 import type { GroupActivityCountDto, GroupIssueDto, GroupIssueListDto, GroupProjectDto, GroupProjectListDto, GroupReleaseDto, GroupReleaseListDto } from './dto/group-results.dto.js';
 
 const steps = (o: { next_steps?: string[] }): string => nextStepsBlock(o.next_steps ?? []);
@@ -30,7 +31,6 @@ export function renderGroupIssues(list: GroupIssueListDto, group: string): strin
       [
         { header: 'Project', value: (i: GroupIssueDto) => i.project_id },
         { header: 'IID', value: (i) => i.iid },
-        { header: 'Title', value: (i) => i.title },
         { header: 'State', value: (i) => i.state },
         { header: 'Author', value: (i) => i.author?.username },
         { header: 'Assignees', value: (i) => (i.assignees ?? []).map((a) => a.username ?? String(a.id)) },
@@ -39,6 +39,7 @@ export function renderGroupIssues(list: GroupIssueListDto, group: string): strin
       list.issues,
       'No issues match.',
     ) +
+    framedLines('Titles', list.issues.map((i) => [`${i.project_id ?? '?'}#${i.iid}`, i.title] as const)) +
     `\n\n${paginationLine(list.pagination)}` +
     steps(list)
   );
@@ -50,13 +51,13 @@ export function renderGroupReleases(list: GroupReleaseListDto, group: string): s
       `Releases of group ${group}`,
       [
         { header: 'Tag', value: (r: GroupReleaseDto) => r.tag_name },
-        { header: 'Name', value: (r) => r.name },
         { header: 'Released', value: (r) => formatDate(r.released_at) },
         { header: 'Author', value: (r) => r.author?.username },
       ],
       list.releases,
       'No releases.',
     ) +
+    framedLines('Names', list.releases.map((r) => [r.tag_name, r.name] as const)) +
     `\n\n${paginationLine(list.pagination)}` +
     steps(list)
   );
