@@ -100,12 +100,12 @@ export class GroupActions {
 
   @Action({
     id: 'group.delete', title: 'Delete a group', tier: 'free', readOnly: false, destructive: true,
-    description: 'Delete a group with all its subgroups and projects. On Premium and Ultimate GitLab first marks it for deletion (group.restore undoes that until the instance\'s deletion delay ends); permanently_remove with full_path deletes a subgroup already marked for deletion at once, with no way back. On Free it is deleted at once. Needs the Owner role and confirmation.',
+    description: 'Delete a group with all its subgroups and projects. Where delayed deletion applies (Premium and Ultimate; every tier on recent GitLab versions) GitLab first marks it for deletion, and group.restore undoes that until the instance\'s deletion delay ends; elsewhere it is deleted at once. permanently_remove with full_path deletes a subgroup already marked for deletion at once, with no way back. Needs the Owner role and confirmation.',
     input: DeleteGroupDto, output: GroupOperationDto, operation: 'groupDelete', route: 'DELETE /groups/:id',
     hints: [GROUP_404, { text: 'permanently_remove needs full_path equal to the group\'s full path, and the group must already be marked for deletion', statuses: [400] }, OWNER_ROLE],
     example: { group_id: 'my-org/legacy' },
     reply: {
-      shape: (_, input) => ({ group_id: input.group_id, message: input.permanently_remove ? 'Deleted permanently, with its subgroups and projects.' : 'Deletion accepted: on Premium and Ultimate the group is marked for deletion and can be restored until the deletion delay ends; on Free it is deleted.' }),
+      shape: (_, input) => ({ group_id: input.group_id, message: input.permanently_remove ? 'Deleted permanently, with its subgroups and projects.' : 'Deletion accepted: where delayed deletion applies the group is marked for deletion and group.restore can bring it back until the deletion delay ends; elsewhere it is deleted with its subgroups and projects.' }),
       render: (out, input) => renderGroupOperation(out, `Group ${input.group_id} deleted`),
       nextSteps: ['group.restore to cancel a pending deletion', 'group.list with marked_for_deletion_on to see groups awaiting deletion'],
     },
@@ -114,7 +114,7 @@ export class GroupActions {
 
   @Action({
     id: 'group.restore', title: 'Restore a group marked for deletion', tier: 'free', readOnly: false, destructive: false, idempotent: true,
-    description: 'Cancel the pending deletion of a group marked for deletion (Premium and Ultimate), before the deletion delay ends. Needs the Owner role.',
+    description: 'Cancel the pending deletion of a group marked for deletion (delayed deletion), before the deletion delay ends. Needs the Owner role.',
     input: GroupRefDto, output: GroupOperationDto, operation: 'groupRestore', route: 'POST /groups/:id/restore',
     hints: [GROUP_404, { text: 'the group may not be marked for deletion; group.get shows marked_for_deletion_on', statuses: [400, 422] }, OWNER_ROLE],
     example: { group_id: 'my-org/old-team' },
