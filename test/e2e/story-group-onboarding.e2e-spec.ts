@@ -104,6 +104,15 @@ describe.each(SURFACES)('story: group onboarding on the %s surface', (surface: S
     ]);
   });
 
+  it('A-60 gitlab://groups, gitlab://group/{group_id} and gitlab://group/{group_id}/projects read live groups and projects', async () => {
+    const json = async (uri: string): Promise<Record<string, unknown>> => JSON.parse(((await server.client.readResource({ uri })) as { contents: { text?: string }[] }).contents[0]?.text ?? '{}') as Record<string, unknown>;
+    const groups = (await json('gitlab://groups'))['groups'] as { full_path: string }[];
+    expect(groups.map((g) => g.full_path)).toEqual(expect.arrayContaining(['acme', 'my-org', 'my-org/onboarding']));
+    expect(await json(`gitlab://group/${groupId}`)).toMatchObject({ id: groupId, full_path: 'my-org/onboarding', parent_id: 30 });
+    const projects = (await json('gitlab://group/acme/projects'))['projects'] as { path_with_namespace: string }[];
+    expect(projects.map((p) => p.path_with_namespace).sort()).toEqual(['acme/backend', 'acme/frontend']);
+  });
+
   it('A-62 group_id completes with the real group paths', async () => {
     const c = await server.client.complete({ ref: { type: 'ref/prompt', name: 'team_overview' }, argument: { name: 'group_id', value: 'onboard' } });
     expect(c.completion.values).toEqual(['my-org/onboarding']);
