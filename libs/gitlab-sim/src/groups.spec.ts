@@ -95,4 +95,20 @@ describe('gitlab-sim groups: lifecycle, hierarchy, sharing and members', () => {
     expect((await send('DELETE', '/groups/30/share/11')).status).toBe(204);
     expect((await send('DELETE', '/groups/30/share/11')).status).toBe(404);
   });
+
+  it('lists the billable members of a top-level group with where each seat comes from, and removes one from the whole hierarchy', async () => {
+    const billable = await list(call('/groups/30/billable_members'));
+    expect(billable.map((m) => [m['username'], m['access_level']])).toEqual([
+      ['demo', 50],
+      ['alice', 40],
+      ['bob', 20],
+    ]);
+    expect((await call('/groups/31/billable_members')).status).toBe(400);
+    const seats = await list(call('/groups/30/billable_members/4/memberships'));
+    expect(seats).toEqual([expect.objectContaining({ source_id: 31, source_full_name: 'my-org/backend', access_level: { string_value: 'Reporter', integer_value: 20 } })]);
+    expect((await send('DELETE', '/groups/30/billable_members/4')).status).toBe(204);
+    expect((await call('/groups/31/members/4')).status).toBe(404);
+    expect((await call('/groups/30/billable_members/4/memberships')).status).toBe(404);
+    expect((await call('/groups/acme/billable_members')).status).toBe(403);
+  });
 });
