@@ -1,4 +1,4 @@
-import { card, formatDate, inline, nextStepsBlock, paginationLine, table, type CellValue } from '@gitlab-mcp/action-kit';
+import { card, formatDate, nextStepsBlock, paginationLine, table, type CellValue } from '@gitlab-mcp/action-kit';
 import type { GroupDetailDto, GroupDto, GroupListDto } from '../shared/group.dto.js';
 import { untrustedLongText } from '../shared/long-text.js';
 import { accessLevelName } from '../shared/member.format.js';
@@ -57,5 +57,5 @@ export function renderGroupList(list: GroupListDto, title = 'Groups'): string {
 }
 
 export function renderGroupOperation(r: GroupOperationDto, heading: string): string {
-  return card(heading, [['Group', inline(r.group_id)], ['Result', r.message]]) + steps(r);
+  return card(heading, [['Group', r.group_id], ['Result', r.message]]) + steps(r);
 }
