@@ -82,6 +82,9 @@ describe('gitlab-sim groups: lifecycle, hierarchy, sharing and members', () => {
     expect((await send('DELETE', '/groups/30/members/4')).status).toBe(204);
     expect((await call('/groups/30/members/4')).status).toBe(404);
     expect((await call('/groups/31/members/4')).status).toBe(404);
+    const developer = await send('POST', '/groups/acme/members', { username: 'bob', access_level: 10 });
+    expect(developer.status).toBe(403);
+    expect(await developer.json()).toEqual({ message: '403 Forbidden' });
   });
 
   it('shares a group with another (409 when already shared), lists both sides, and unshares', async () => {

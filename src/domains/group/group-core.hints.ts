@@ -1,7 +1,7 @@
 /** Hints shared by the group core actions. */
 export const GROUP_404 = { text: 'verify group_id (numeric ID or full path such as "my-org/backend"); group.list or group.search find groups you can see', statuses: [404] };
 export const OWNER_ROLE = { text: 'this needs the Owner role in the group (or an administrator\'s token)', statuses: [401, 403], namesRole: true };
-export const MANAGE_MEMBERS = { text: 'managing group members needs the Owner role (Maintainers may manage members below Owner when the group allows it); only an Owner may grant or change Owner', statuses: [401, 403], namesRole: true };
+export const MANAGE_MEMBERS = { text: 'managing group members needs the Owner role in the group (or an administrator\'s token)', statuses: [401, 403], namesRole: true };
 export const MEMBER_404 = { text: 'the user may not be a direct member; group.members lists everyone with access, inherited members included', statuses: [404] };
 export const BAD_INPUT = { text: 'GitLab refused a value; check the parameters against its message', statuses: [400, 422] };
 

@@ -46,7 +46,7 @@ export class GroupMemberActions {
 
   @Action({
     id: 'group.group_member_add', title: 'Add a group member', tier: 'free', readOnly: false, destructive: false,
-    description: 'Give one or several users (by user_id or username; an array adds several at once) a role in a group and its projects, optionally until an expiry date. Needs the Owner role (or Maintainer for roles below Owner where allowed).',
+    description: 'Give one or several users (by user_id or username; an array adds several at once) a role in a group and its projects, optionally until an expiry date. Needs the Owner role.',
     input: AddGroupMemberDto, output: MemberAddDto, operation: 'groupMemberAdd', route: 'POST /groups/:id/members',
     hints: [
       { text: 'the user is already a member; use group.group_member_edit to change the role', statuses: [409] },
@@ -62,7 +62,7 @@ export class GroupMemberActions {
 
   @Action({
     id: 'group.group_member_edit', title: 'Change a group member', tier: 'free', readOnly: false, destructive: false, idempotent: true,
-    description: 'Change the role (access_level) and expiry of a direct group member. Needs the Owner role (or Maintainer for roles below Owner where allowed).',
+    description: 'Change the role (access_level) and expiry of a direct group member. Needs the Owner role.',
     input: EditGroupMemberDto, output: MemberDto, operation: 'groupMemberEdit', route: 'PUT /groups/:id/members/:user_id',
     hints: [MEMBER_404, INHERITED_FLOOR, MANAGE_MEMBERS],
     example: { group_id: 'my-org', user_id: 1, access_level: 40 },

@@ -84,8 +84,8 @@ export function registerGroupMemberRoutes(app: FastifyInstance, ctx: SimContext)
     return s;
   };
 
-  /** Owners manage members; Maintainers may too, below Owner (GitLab's `admin_group_member` for maintainers). */
-  const requireManage = (group: SimNamespace, caller: Caller): void => requireGroupAccess(ctx, group, caller, ACCESS.MAINTAINER);
+  /** Only Owners manage a group's members (GitLab's `admin_group_member`). */
+  const requireManage = (group: SimNamespace, caller: Caller): void => requireGroupAccess(ctx, group, caller, ACCESS.OWNER);
   const userParam = (req: FastifyRequest): number => int(param(req, 'user_id')) ?? 0;
   const seatInfo = (req: FastifyRequest): boolean => bool(input(req)['show_seat_info']) === true;
   const show = (v: SimMemberView, viewer: SimUser, seats = false): Record<string, unknown> => presentMember(ctx.baseUrl(), v, viewer, seats);
