@@ -74,7 +74,7 @@ export class GroupMemberActions {
     id: 'group.group_member_remove', title: 'Remove a user from a group', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Remove a user\'s direct membership of a group: they lose its role in the group and its projects at once (and, unless skip_subresources, their memberships of its subgroups and projects). Roles inherited from parent groups remain. Needs the Owner role (anyone may remove themselves) and confirmation.',
     input: RemoveGroupMemberDto, output: GroupMemberRemovalDto, operation: 'groupMemberRemove', route: 'DELETE /groups/:id/members/:user_id',
-    hints: [MEMBER_404, { text: 'the last Owner of a group cannot be removed; make someone else Owner first', statuses: [400, 403] }, MANAGE_MEMBERS],
+    hints: [MEMBER_404, { text: 'removing a member needs the Owner role (anyone may remove themselves), and the last Owner of a top-level group cannot be removed: make someone else Owner first', statuses: [401, 403], namesRole: true }],
     example: { group_id: 'my-org', user_id: 3 },
     reply: {
       shape: (_, input) => ({
