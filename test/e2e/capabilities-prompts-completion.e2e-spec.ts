@@ -87,7 +87,7 @@ describe('A-61 prompts over stdio against the simulator', () => {
 
   it('A-61 a missing required argument is invalid params; an unknown prompt too', async () => {
     await expect(server.client.getPrompt({ name: 'project_health_check', arguments: {} })).rejects.toMatchObject({ code: -32602, message: expect.stringContaining('project_id') });
-    await expect(server.client.getPrompt({ name: 'team_overview', arguments: { group_id: 'acme' } })).rejects.toMatchObject({ code: -32602, message: expect.stringContaining('Unknown prompt: team_overview') });
+    await expect(server.client.getPrompt({ name: 'no_such_prompt', arguments: { group_id: 'acme' } })).rejects.toMatchObject({ code: -32602, message: expect.stringContaining('Unknown prompt: no_such_prompt') });
   });
 
   it('A-61 a project GitLab does not know is reported, not invented', async () => {
@@ -167,7 +167,8 @@ describe('A-62 completion/complete over stdio against the simulator', () => {
     const names = <T>(items: T[], key: keyof T): string[] => items.map((i) => String(i[key]));
     const branches = names(await get<{ name: string }[]>('/projects/42/repository/branches', { per_page: '20' }), 'name');
     const tags = names(await get<{ name: string }[]>('/projects/42/repository/tags', { per_page: '20' }), 'name');
-    // Without group.list: the project's own groups, then the groups holding the caller's projects.
+    // The caller's groups (group.list), then the project's own groups and the groups holding the caller's projects.
+    const myGroups = names(await get<{ full_path: string }[]>('/groups', { per_page: '20' }), 'full_path');
     const projectGroups = names(await get<{ full_path: string }[]>('/projects/42/groups', { with_shared: 'true', per_page: '20' }), 'full_path');
     const memberProjects = await get<{ namespace: { kind: string; full_path: string } }[]>('/projects', { membership: 'true', per_page: '100', order_by: 'last_activity_at' });
     const holding = memberProjects.filter((p) => p.namespace.kind === 'group').map((p) => p.namespace.full_path);
@@ -181,7 +182,7 @@ describe('A-62 completion/complete over stdio against the simulator', () => {
       to: [...branches, ...tags],
       merge_request_iid: names(await get<{ iid: number }[]>('/projects/42/merge_requests', { state: 'opened', order_by: 'updated_at', per_page: '20' }), 'iid'),
       milestone: names(await get<{ title: string }[]>('/projects/42/milestones', { state: 'active', per_page: '20' }), 'title'),
-      group_id: [...new Set([...projectGroups, ...holding])],
+      group_id: [...new Set([...myGroups, ...projectGroups, ...holding])],
     };
     const { prompts } = await server.client.listPrompts();
     const seen = new Set<string>();

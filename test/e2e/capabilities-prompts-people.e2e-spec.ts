@@ -131,6 +131,21 @@ describe('A-61 group prompts against the simulator', () => {
     await expect(h.text('reviewer_workload', {})).rejects.toMatchObject(badArgument('group_id'));
   });
 
+  it('A-61 team_overview lists the group\'s members (inherited included) with their roles and open work', async () => {
+    const members = await h.gitlab<{ username: string; access_level: number }[]>('/groups/acme/members/all', {});
+    const open = await h.gitlab<Mr[]>('/groups/acme/merge_requests', { state: 'opened' });
+    const text = await h.text('team_overview', { group_id: 'acme', days: '3650' });
+    const roles: Record<number, string> = { 10: 'Guest', 20: 'Reporter', 30: 'Developer', 40: 'Maintainer', 50: 'Owner' };
+    expect(members.length).toBeGreaterThan(0);
+    expect(text).toContain(`- Members (direct and inherited): ${members.length};`);
+    for (const m of members) {
+      const authored = open.filter((x) => x.author?.username === m.username).length;
+      expect(text).toContain(`| @${m.username} | ${roles[m.access_level]} | ${authored} |`);
+    }
+    expect(h.requested()).toEqual(expect.arrayContaining(['GET /api/v4/groups/acme/members/all', 'GET /api/v4/groups/acme/merge_requests']));
+    await expect(h.text('team_overview', {})).rejects.toMatchObject(badArgument('group_id'));
+  });
+
   it('A-61 weekly_team_recap gathers the group\'s merge requests and issues of the window', async () => {
     const open = await h.gitlab<Mr[]>('/groups/acme/merge_requests', { state: 'opened' });
     const issues = await h.gitlab<Issue[]>('/groups/acme/issues', { state: 'all' });

@@ -13,6 +13,11 @@ import { API_SHAPES_JSON } from '../fixtures/paths';
  */
 const CHECKED_DOMAINS: ReadonlySet<string> = new Set(process.env['DOCUMENTED_PARAMETERS_DOMAINS']?.split(',') ?? ['group', 'user', 'access']);
 
+/** GitLab's free-form hash filter, which a declared query field cannot carry (its keys are not known). */
+const CUSTOM_ATTRIBUTES = { custom_attributes: 'a free-form admin-only hash filter (custom_attributes[key]=value) with no fixed keys; a query field of a declared action carries only hashes with known keys' };
+const ISSUE_NOT_KEYS = ['assignee_id', 'assignee_username', 'author_id', 'author_username', 'iids', 'iteration_id', 'iteration_title', 'labels', 'milestone', 'milestone_id', 'weight'];
+const AVATAR_FILE = 'the image, which the handler sends as GitLab\'s multipart avatar file';
+
 /**
  * Documented parameters an action does not offer, each with the reason. Nothing else may be left
  * out: `"METHOD /route" → parameter → why`.
@@ -23,12 +28,27 @@ const NOT_OFFERED: Readonly<Record<string, Readonly<Record<string, string>>>> = 
   'POST /users': { avatar: 'a binary file a JSON body cannot carry; user.upload_avatar uploads one' },
   'PUT /users/:id': { avatar: 'a binary file a JSON body cannot carry; user.upload_avatar uploads one' },
   'PUT /user/avatar': { avatar: 'the multipart file part, built from file_name and content' },
+  'GET /groups': CUSTOM_ATTRIBUTES,
+  'GET /groups/:id': CUSTOM_ATTRIBUTES,
+  'GET /groups/:id/descendant_groups': CUSTOM_ATTRIBUTES,
+  'GET /groups/:id/projects': CUSTOM_ATTRIBUTES,
+  'GET /groups/:id/projects/shared': CUSTOM_ATTRIBUTES,
+  'GET /groups/:id/groups/shared': CUSTOM_ATTRIBUTES,
+  'GET /groups/:id/invited_groups': CUSTOM_ATTRIBUTES,
+  'GET /groups/:id/issues': Object.fromEntries(ISSUE_NOT_KEYS.map((k) => [`not[${k}]`, 'a key of the not object, which the action offers as one parameter'])),
+  'POST /groups': { avatar: 'a binary file, which a JSON create cannot carry; group.upload_avatar sets it afterwards' },
+  'PUT /groups/:id': { avatar: 'group.upload_avatar sends it, as the multipart file it builds from file_name and content' },
 };
 
 /** Parameters an action offers beyond the digest, each with the reason: `action id → parameter → why`. */
 const OFFERED_BEYOND: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   'group.epic_get_links': { group_id: 'fills :id; a handler builds the path because the kit cannot plan the optional (-/) segment' },
   'user.upload_avatar': { file_name: 'name of the multipart avatar file', content: 'base64 content of the multipart avatar file' },
+  'group.delete': {
+    permanently_remove: 'GitLab\'s Groups API documents it (Premium: delete a subgroup marked for deletion at once) though the digest leaves it out',
+    full_path: 'GitLab\'s Groups API documents it (the safeguard permanently_remove requires) though the digest leaves it out',
+  },
+  'group.upload_avatar': { group_id: 'the :id of the route, which the handler fills', file_name: AVATAR_FILE, content: AVATAR_FILE, encoding: AVATAR_FILE, content_type: AVATAR_FILE },
 };
 
 interface Shape {

@@ -14,6 +14,7 @@ import { registerGroupCredentialRoutes } from './routes/group-credentials.routes
 import { registerGroupGovernanceRoutes } from './routes/group-governance.routes';
 import { registerGroupHookRoutes } from './routes/group-hooks.routes';
 import { registerGroupServiceAccountRoutes } from './routes/group-service-accounts.routes';
+import { registerGroupRoutes } from './routes/groups.routes';
 import { registerInstanceRoutes } from './routes/instance.routes';
 import { registerIssueNoteRoutes } from './routes/issue-notes.routes';
 import { registerIssueRoutes } from './routes/issues.routes';
@@ -64,6 +65,7 @@ export function registerSimApiRoutes(app: FastifyInstance, ctx: SimContext): Sha
   registerGroupGovernanceRoutes(app, ctx);
   registerGroupServiceAccountRoutes(app, ctx);
   registerGroupCredentialRoutes(app, ctx);
+  registerGroupRoutes(app, ctx);
   registerGraphqlRoutes(app, ctx);
   registerAccessRoutes(app, ctx);
   // Last, so that a handwritten route always wins.

@@ -54,8 +54,8 @@ const tags: CompletionSource = { action: 'tag.list', params: inProject(), pick: 
 /** Sources per argument name; several sources are merged in order (refs: branches, then tags). */
 export const COMPLETION_SOURCES: Readonly<Record<(typeof COMPLETABLE_ARGUMENTS)[number], readonly CompletionSource[]>> = {
   project_id: [{ action: 'project.list', params: (v) => ({ per_page: 20, simple: true, ...search(v) }), pick: text('path_with_namespace') }],
-  // Instance groups; until the group domain exists, the groups of the project in the context and
-  // the groups that hold the caller's projects (live data either way).
+  // The caller's groups (group.list); then the groups of the project in the context and the groups
+  // that hold the caller's projects (live data either way).
   group_id: [
     { action: 'group.list', params: (v) => ({ per_page: 20, ...search(v) }), pick: text('full_path') },
     { action: 'project.list_groups', params: inProject((v) => ({ with_shared: true, ...search(v) })), pick: text('full_path') },

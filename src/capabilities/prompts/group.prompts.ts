@@ -20,6 +20,63 @@ function perProject<T extends { references?: { full?: string } }>(items: readonl
     .flatMap(([p, xs]) => [`- **${clean(p, 100)}** (${xs.length})`, ...capped(xs, (x) => `  ${line(x)}`, maxPerProject)]);
 }
 
+/** A group member as group.members gives it. */
+interface MemberFact {
+  username?: string;
+  access_level?: number;
+  state?: string;
+}
+
+const ROLES: Readonly<Record<number, string>> = { 10: 'Guest', 15: 'Planner', 20: 'Reporter', 30: 'Developer', 40: 'Maintainer', 50: 'Owner' };
+const roleOf = (m: MemberFact): string => (m.access_level === undefined ? '?' : (ROLES[m.access_level] ?? String(m.access_level)));
+const active = (m: MemberFact): boolean => m.state === undefined || m.state === 'active';
+
+/** Active members with at least the Developer role who review nothing now. */
+function idleMembers(members: readonly MemberFact[], reviewing: ReadonlySet<string>): string[] {
+  return members.filter((m) => active(m) && (m.access_level ?? 0) >= 30 && m.username !== undefined && !reviewing.has(m.username)).map((m) => `- ${at(m.username)} (${roleOf(m)})`);
+}
+
+const teamOverview: PromptSpec = {
+  name: 'team_overview',
+  title: 'Team overview',
+  description: 'Who is in a group\'s team (members with their roles) and what each has in flight over the last days (default 30): merge requests authored, merged and reviewing, open issues assigned.',
+  arguments: [groupArg, daysArg(30)],
+  needs: ['group.members', 'merge_request.list_group'],
+  async build(input) {
+    const { days, since } = lookBack(input, 30);
+    const gid = input.args.group_id;
+    const membersOut = await input.fetch('group.members', { group_id: gid, per_page: PAGE });
+    const members = itemsOf<MemberFact>(membersOut, 'members');
+    const openOut = await input.fetch('merge_request.list_group', { group_id: gid, state: 'opened', order_by: 'updated_at', sort: 'desc', per_page: PAGE });
+    const mergedOut = await input.fetch('merge_request.list_group', { group_id: gid, state: 'merged', updated_after: since.toISOString(), order_by: 'updated_at', sort: 'desc', per_page: PAGE });
+    const issuesOut = await optional(input, 'issue.list_group', { group_id: gid, state: 'opened', per_page: PAGE });
+    const open = itemsOf<MrFact>(openOut, 'merge_requests').filter(isOpen);
+    const merged = itemsOf<MrFact>(mergedOut, 'merge_requests').filter((m) => m.state === undefined || m.state === 'merged').filter((m) => isSince(m.merged_at, since));
+    const issues = issuesOut ? itemsOf<IssueFact>(issuesOut, 'issues').filter(isOpen) : undefined;
+    const count = (xs: readonly MrFact[], who: string, pick: (m: MrFact) => readonly string[]): number => xs.filter((m) => pick(m).includes(who)).length;
+    const authored = (m: MrFact): string[] => (m.author?.username ? [m.author.username] : []);
+    const reviewing = (m: MrFact): string[] => usernames(m.reviewers);
+    const rows = members
+      .filter((m) => m.username !== undefined)
+      .map((m) => {
+        const u = m.username as string;
+        const assigned = issues?.filter((i) => usernames(i.assignees).includes(u)).length;
+        return `| ${at(u)} | ${roleOf(m)}${active(m) ? '' : ` (${clean(m.state, 20)})`} | ${count(open, u, authored)} | ${count(merged, u, authored)} | ${count(open, u, reviewing)} | ${assigned ?? 'n/a'} |`;
+      });
+    const outsiders = tally([...open, ...merged].flatMap(authored)).filter(([u]) => !members.some((m) => m.username === u));
+    return compose(
+      `Give an overview of the team of the group ${groupName(input)} over the last ${days} days (since ${since.toISOString().slice(0, 10)}). ${DATA_NOTE}`,
+      factsBlock('Team', [
+        `- Members (direct and inherited): ${countOf(members.length, membersOut.pagination)}; by role: ${tally(members.map(roleOf)).map(([r, n]) => `${r} ${n}`).join(', ') || 'none'}`,
+        `- Open merge requests: ${countOf(open.length, openOut.pagination)}; merged in the period: ${merged.length}${issues ? `; open issues: ${countOf(issues.length, issuesOut?.pagination)}` : ''}`,
+        `- Authors who are not members: ${outsiders.map(([u, n]) => `${at(u)} (${n})`).join(', ') || 'none'}`,
+      ]),
+      ['### Per member', '| Member | Role | Open MRs | Merged | Reviewing | Open issues assigned |', '|---|---|---|---|---|---|', ...rows].join('\n'),
+      'Describe the team: who does what (roles, focus areas from the projects they work in), who carries the most open work, who has capacity, and where the team depends on a single person. Suggest two or three concrete steps to balance the work. Do not rank people.',
+    );
+  },
+};
+
 const groupMrDashboard: PromptSpec = {
   name: 'group_mr_dashboard',
   title: 'Group merge request dashboard',
@@ -53,6 +110,7 @@ const reviewerWorkload: PromptSpec = {
   async build(input) {
     const out = await input.fetch('merge_request.list_group', { group_id: input.args.group_id, state: 'opened', order_by: 'created_at', sort: 'asc', per_page: PAGE });
     const mrs = itemsOf<MrFact>(out, 'merge_requests').filter(isOpen);
+    const membersOut = await optional(input, 'group.members', { group_id: input.args.group_id, per_page: PAGE });
     const byReviewer = new Map<string, MrFact[]>();
     for (const m of mrs) for (const u of usernames(m.reviewers)) byReviewer.set(u, [...(byReviewer.get(u) ?? []), m]);
     const rows = [...byReviewer].sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0]));
@@ -72,7 +130,8 @@ const reviewerWorkload: PromptSpec = {
         ...rows.map(([u, xs]) => `| ${at(u)} | ${xs.length} | ${Math.max(0, ...xs.map((m) => daysBetween(m.created_at, input.now) ?? 0))} | ${tally(xs.map((m) => clean(projectOf(m.references?.full), 60))).map(([p]) => p).join(', ')} |`),
       ].join('\n'),
       factsBlock('Waiting without a reviewer (oldest first)', capped(unreviewed, (m) => mrLine(m, input.now, true))),
-      'Say who is overloaded and who has capacity (people with no open reviews are not listed: the group member list is not available in this server yet). Propose concrete reassignments (merge request → reviewer) that balance the load and cut waiting time; reviewers are set with merge_request.update (reviewer_ids) once the user agrees.',
+      membersOut ? factsBlock('Members with no open review', idleMembers(itemsOf<MemberFact>(membersOut, 'members'), authorsWhoReview)) : undefined,
+      `Say who is overloaded and who has capacity${membersOut ? ' (the members with no open review above, Developer role or higher, can take reviews)' : ' (people with no open reviews are not listed: group.members is not in this configuration)'}. Propose concrete reassignments (merge request → reviewer) that balance the load and cut waiting time; reviewers are set with merge_request.update (reviewer_ids) once the user agrees.`,
     );
   },
 };
@@ -131,4 +190,4 @@ const groupMilestoneProgress: PromptSpec = {
   },
 };
 
-export const GROUP_PROMPTS: readonly PromptSpec[] = [groupMrDashboard, reviewerWorkload, weeklyTeamRecap, groupMilestoneProgress];
+export const GROUP_PROMPTS: readonly PromptSpec[] = [teamOverview, groupMrDashboard, reviewerWorkload, weeklyTeamRecap, groupMilestoneProgress];

@@ -54,7 +54,6 @@ const ALL: readonly PromptSpec[] = [...MERGE_REQUEST_PROMPTS, ...MR_REPORT_PROMP
 /**
  * The prompts of prompts.tsv this server writes (A-61), in that file's order; each is offered only
  * while the actions it needs are in the configuration's view. Each gathers its facts by running
- * read-only catalog actions and answers one user message. Left out until their actions exist:
- * team_overview (group.members).
+ * read-only catalog actions and answers one user message.
  */
 export const PROMPTS: readonly PromptSpec[] = [...ALL].sort((a, b) => ORDER.indexOf(a.name as (typeof ORDER)[number]) - ORDER.indexOf(b.name as (typeof ORDER)[number]));

@@ -54,6 +54,7 @@ const DATA: Record<string, Handler> = {
   'repository.contributors': () => ({ contributors: [{ name: 'Alice Martin', commits: 30, additions: 900, deletions: 100 }, { name: 'Bob Chen', commits: 10, additions: 50, deletions: 5 }], pagination: page }),
   'pipeline.list': (p) => ({ pipelines: [{ id: 902, status: 'failed', ref: 'main', sha: 'f'.repeat(40), source: 'push', updated_at: ago(1) }, { id: 901, status: 'success', ref: p.ref ?? 'feature/login', source: 'push', updated_at: ago(2) }], pagination: page }),
   'job.list': () => ({ jobs: [{ id: 3001, name: 'lint', stage: 'test', status: 'success', duration: 30 }, { id: 3002, name: 'unit-tests', stage: 'test', status: 'failed', failure_reason: 'script_failure', duration: 340 }], pagination: page }),
+  'group.members': () => ({ members: [{ username: 'alice', access_level: 50, state: 'active' }, { username: 'demo', access_level: 30, state: 'active' }, { username: 'carol', access_level: 40, state: 'blocked' }], pagination: page }),
   'project.members': () => ({ members: [{ username: 'alice', access_level: 50, state: 'active' }, { username: 'demo', access_level: 30, state: 'active' }], pagination: page }),
   'ci_variable.list': () => ({ variables: [{ key: 'API_TOKEN', value: 's3cr3t-value', protected: false, masked: false, environment_scope: '*' }, { key: 'REGION', protected: true, masked: false }], pagination: page }),
   'release.list': () => ({ releases: [{ tag_name: 'v1.1.0', released_at: ago(10), author: user('alice') }, { tag_name: 'v1.0.0', released_at: ago(40), author: user('alice') }], pagination: page }),
@@ -270,5 +271,17 @@ describe('A-61 prompt specs', () => {
     const out = await run(prompt('audit_commit_hygiene'), { project_id: '42', from: 'v1.0.0', to: 'main' }).text;
     expect(out).toContain('Conventional-commit subjects: 1 of 2 non-merge commits');
     expect(out).toMatch(/bbbbbbbb fixup! typo\. .*not conventional, subject ends with a period, fixup\/WIP/);
+  });
+
+  it('A-61 team_overview lists every member with role and work in flight; reviewer_workload names the members with capacity', async () => {
+    const team = await run(PROMPTS.find((p) => p.name === 'team_overview') as PromptSpec, { group_id: 'acme', days: '30' }).text;
+    expect(team).toContain('- Members (direct and inherited): 3; by role: Developer 1, Maintainer 1, Owner 1');
+    expect(team).toMatch(/\| @alice \| Owner \| \d+ \| \d+ \| \d+ \| \d+ \|/);
+    expect(team).toMatch(/\| @carol \| Maintainer \(blocked\) \|/);
+    const workload = await run(PROMPTS.find((p) => p.name === 'reviewer_workload') as PromptSpec, { group_id: 'acme' }).text;
+    expect(workload).toContain('### Members with no open review');
+    expect(workload).not.toContain('not available in this server');
+    const without = await run(PROMPTS.find((p) => p.name === 'reviewer_workload') as PromptSpec, { group_id: 'acme' }, ['merge_request.list_group']).text;
+    expect(without).toContain('group.members is not in this configuration');
   });
 });

@@ -1,7 +1,7 @@
 import { card, formatDate, nextStepsBlock, paginationLine, table } from '@gitlab-mcp/action-kit';
 import type { AccessRequesterDto } from '../shared/access-request.dto.js';
 import type { InvitationDto } from '../shared/invitation.dto.js';
-import type { ProjectMemberDto } from '../shared/member.dto.js';
+import type { MemberDto } from '../shared/member.dto.js';
 import { roleLabel } from './access-roles.js';
 import type { AccessRequestListDto, InvitationListDto, InvitationResultDto } from './dto/access-results.dto.js';
 
@@ -29,7 +29,7 @@ export function renderAccessRequest(r: AccessRequesterDto, where: string): strin
   return card(`Access to ${where} requested by ${r.username ?? r.id}`, [['User ID', r.id], ['Name', r.name], ['Requested', formatDate(r.requested_at)]]) + steps(r);
 }
 
-export function renderApproved(m: ProjectMemberDto, where: string): string {
+export function renderApproved(m: MemberDto, where: string): string {
   return (
     card(`Access request approved: ${m.username ?? m.id} is now a member of ${where}`, [
       ['User ID', m.id],

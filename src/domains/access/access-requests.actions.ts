@@ -2,7 +2,7 @@ import { Action, Domain, type Declared } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
 import { AccessRequesterDto } from '../shared/access-request.dto.js';
 import { GroupIdDto } from '../shared/group-id.dto.js';
-import { ProjectMemberDto } from '../shared/member.dto.js';
+import { MemberDto } from '../shared/member.dto.js';
 import { ProjectIdDto } from '../shared/project-id.dto.js';
 import { ACCESS_DOMAIN } from './access.domain.js';
 import { renderRemoval } from './access-deploy.format.js';
@@ -70,7 +70,7 @@ export class AccessRequestActions {
   @Action({
     id: 'access.approve_project', title: 'Approve an access request to a project', tier: 'free', readOnly: false, destructive: false,
     description: 'Approve a user’s request for access to a project: the user becomes a member with the role given (Developer by default). Needs Maintainer or Owner role (Owner to grant Owner).',
-    input: ApproveProjectAccessRequestDto, output: ProjectMemberDto, operation: 'accessRequestApproveProject', route: 'PUT /projects/:id/access_requests/:user_id/approve',
+    input: ApproveProjectAccessRequestDto, output: MemberDto, operation: 'accessRequestApproveProject', route: 'PUT /projects/:id/access_requests/:user_id/approve',
     hints: [PROJECT_404, { text: 'access_level must be one of 10, 15, 20, 30, 40, 50', statuses: [400] }, PROJECT_ROLE],
     example: { project_id: '42', user_id: 4, access_level: 30 },
     reply: { render: (out, input) => renderApproved(out, `project ${input.project_id}`), nextSteps: ['project.members to see everyone with access'] },
@@ -80,7 +80,7 @@ export class AccessRequestActions {
   @Action({
     id: 'access.approve_group', title: 'Approve an access request to a group', tier: 'free', readOnly: false, destructive: false,
     description: 'Approve a user’s request for access to a group: the user becomes a member with the role given (Developer by default). Needs Owner role.',
-    input: ApproveGroupAccessRequestDto, output: ProjectMemberDto, operation: 'accessRequestApproveGroup', route: 'PUT /groups/:id/access_requests/:user_id/approve',
+    input: ApproveGroupAccessRequestDto, output: MemberDto, operation: 'accessRequestApproveGroup', route: 'PUT /groups/:id/access_requests/:user_id/approve',
     hints: [GROUP_404, { text: 'access_level must be one of 10, 15, 20, 30, 40, 50', statuses: [400] }, GROUP_ROLE],
     example: { group_id: 'ops', user_id: 4, access_level: 30 },
     reply: { render: (out, input) => renderApproved(out, `group ${input.group_id}`), nextSteps: ['access.request_list_group for the other pending requests'] },

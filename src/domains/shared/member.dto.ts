@@ -14,8 +14,8 @@ export class MemberRoleDto {
   @IsOptional() @IsInt() group_id?: number;
 }
 
-/** GitLab's member entity (`APIEntitiesMember`): a user with a role in the project. */
-export class ProjectMemberDto extends WithNextStepsDto {
+/** GitLab's member entity (`APIEntitiesMember`): a user with a role in a project or group. */
+export class MemberDto extends WithNextStepsDto {
   @IsInt() @JSONSchema({ description: 'User ID.' }) id: number;
   @IsOptional() @IsString() username?: string;
   @IsOptional() @IsString() name?: string;
@@ -35,13 +35,15 @@ export class ProjectMemberDto extends WithNextStepsDto {
   @IsOptional() @IsBoolean() two_factor_enabled?: boolean;
   @IsOptional() @IsBoolean() @JSONSchema({ description: 'LDAP or SAML membership overridden in GitLab.' }) override?: boolean;
   @IsOptional() @ValidateNested() @Type(() => MemberRoleDto) member_role?: MemberRoleDto;
+  @IsOptional() @IsObject() @JSONSchema({ description: 'SAML identity of the member (groups with SAML SSO).' }) group_saml_identity?: Record<string, unknown>;
+  @IsOptional() @IsObject() @JSONSchema({ description: 'SCIM identity of the member (groups with SCIM provisioning).' }) group_scim_identity?: Record<string, unknown>;
 }
 
 /**
  * What adding members answers: the member when one user is added, GitLab's batch status
  * (`{status, message}`, message naming each user that failed) when several are.
  */
-export class ProjectMemberAddDto extends WithNextStepsDto {
+export class MemberAddDto extends WithNextStepsDto {
   @IsOptional() @IsInt() @JSONSchema({ description: 'User ID (one user added).' }) id?: number;
   @IsOptional() @IsString() username?: string;
   @IsOptional() @IsString() name?: string;
@@ -53,16 +55,8 @@ export class ProjectMemberAddDto extends WithNextStepsDto {
   @IsOptional() @IsObject() @JSONSchema({ type: 'object', additionalProperties: { type: 'string' }, description: 'Why each user could not be added, by username or user ID.' }) message?: Record<string, string>;
 }
 
-/** A page of project members. */
-export class ProjectMemberListDto extends WithNextStepsDto {
-  @IsArray() @ValidateNested({ each: true }) @Type(() => ProjectMemberDto) members: ProjectMemberDto[];
+/** A page of members of a project or group. */
+export class MemberListDto extends WithNextStepsDto {
+  @IsArray() @ValidateNested({ each: true }) @Type(() => MemberDto) members: MemberDto[];
   @ValidateNested() @Type(() => PaginationDto) pagination: PaginationDto;
 }
-
-/** Outcome of removing a member (GitLab answers 204 without a body). */
-export class ProjectMemberRemovalDto extends WithNextStepsDto {
-  @IsString() project_id: string;
-  @IsInt() user_id: number;
-  @IsString() message: string;
-}
-

@@ -8,6 +8,7 @@ import { seedGovernanceGroups, seedGroupGovernance } from './group-governance.se
 import { seedProjectSettings } from './project-settings.seed';
 import { seedPipelines } from './pipelines.seed';
 import { seedProjects } from './projects.seed';
+import { seedGroupNamespaces, seedGroups } from './groups.seed';
 import { seedTokens } from './tokens.seed';
 import { seedImpersonationToken, seedUserCredentials } from './user-credentials.seed';
 import { seedUserProfiles } from './user-profile.seed';
@@ -20,7 +21,8 @@ export function buildSeed(plan: SimPlan): SimData {
   return {
     plan,
     users,
-    namespaces: [...seedNamespaces(users), ...seedGovernanceGroups()],
+    namespaces: [...seedNamespaces(users), ...seedGroupNamespaces(), ...seedGovernanceGroups()],
+    groups: seedGroups(),
     projects,
     tokens: [...seedTokens(), seedImpersonationToken()],
     collaboration: seedCollaboration(projects),

@@ -227,4 +227,6 @@ export interface SimData {
   userProfiles: import('./user-profile.state').SimUserProfiles;
   /** Group webhooks, push rules, LDAP/SAML links and group-level protected environments. */
   groupGovernance: import('./group-governance.state').SimGroupGovernance;
+  /** Group settings, shares and membership details (the groups themselves are namespaces). */
+  groups: import('./groups.state').SimGroups;
 }
