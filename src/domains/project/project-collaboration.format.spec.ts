@@ -1,7 +1,7 @@
 import type { BoardDto } from './dto/board.dto';
 import type { ProjectLabelDto } from './dto/label.dto';
 import type { ProjectMilestoneDto } from './dto/milestone.dto';
-import { renderBadge } from './project-badges.format';
+import { renderBadge } from '../shared/badge.format';
 import { listKind, renderBoard } from './project-boards.format';
 import { renderLabel, renderLabelList } from './project-labels.format';
 import { accessLevelName, renderMember, renderMemberList } from './project-members.format';
