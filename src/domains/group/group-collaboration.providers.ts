@@ -1,5 +1,6 @@
 import type { Provider } from '@nestjs/common';
 import { GroupBadgeActions } from './group-badges.actions.js';
+import { GroupLabelActions } from './group-labels.actions.js';
 
 /** The group domain's collaboration action providers: badges, boards, labels, milestones, wikis, uploads, exports. */
-export const GROUP_COLLABORATION_PROVIDERS: Provider[] = [GroupBadgeActions];
+export const GROUP_COLLABORATION_PROVIDERS: Provider[] = [GroupBadgeActions, GroupLabelActions];

@@ -1,6 +1,6 @@
 import type { BoardDto } from './dto/board.dto';
 import type { ProjectLabelDto } from './dto/label.dto';
-import type { ProjectMilestoneDto } from './dto/milestone.dto';
+import type { MilestoneDetailDto } from '../shared/milestone-detail.dto';
 import { renderBadge } from '../shared/badge.format';
 import { listKind, renderBoard } from './project-boards.format';
 import { renderLabel, renderLabelList } from './project-labels.format';
@@ -84,7 +84,7 @@ describe('project collaboration formatters', () => {
     expect(label).toContain('- **Scope**: —');
     expect(label).not.toContain('Open issues');
     clean(label);
-    const milestone = renderMilestone({ id: 1, iid: 1, title: 'v1', group_id: null, due_date: null, description: null } as unknown as ProjectMilestoneDto);
+    const milestone = renderMilestone({ id: 1, iid: 1, title: 'v1', group_id: null, due_date: null, description: null } as unknown as MilestoneDetailDto);
     expect(milestone).toContain('- **Group milestone**: —');
     clean(milestone);
   });
