@@ -1,7 +1,9 @@
 import type { Provider } from '@nestjs/common';
 import { GroupBadgeActions } from './group-badges.actions.js';
+import { GroupBoardActions } from './group-boards.actions.js';
 import { GroupLabelActions } from './group-labels.actions.js';
 import { GroupMilestoneActions } from './group-milestones.actions.js';
+import { GroupWikiActions } from './group-wikis.actions.js';
 
 /** The group domain's collaboration action providers: badges, boards, labels, milestones, wikis, uploads, exports. */
-export const GROUP_COLLABORATION_PROVIDERS: Provider[] = [GroupBadgeActions, GroupLabelActions, GroupMilestoneActions];
+export const GROUP_COLLABORATION_PROVIDERS: Provider[] = [GroupBadgeActions, GroupBoardActions, GroupLabelActions, GroupMilestoneActions, GroupWikiActions];

@@ -1,8 +1,8 @@
-import type { BoardDto } from './dto/board.dto';
+import type { BoardDto } from '../shared/board.dto';
 import type { ProjectLabelDto } from './dto/label.dto';
 import type { MilestoneDetailDto } from '../shared/milestone-detail.dto';
 import { renderBadge } from '../shared/badge.format';
-import { listKind, renderBoard } from './project-boards.format';
+import { listKind, renderBoard } from '../shared/board.format';
 import { renderLabel, renderLabelList } from './project-labels.format';
 import { accessLevelName, renderMember, renderMemberList } from './project-members.format';
 import { renderMilestone, renderMilestoneIssues, renderMilestoneMergeRequests } from './project-milestones.format';
