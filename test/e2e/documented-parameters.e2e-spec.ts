@@ -20,7 +20,11 @@ const CHECKED_DOMAINS: ReadonlySet<string> = new Set(process.env['DOCUMENTED_PAR
 const NOT_OFFERED: Readonly<Record<string, Readonly<Record<string, string>>>> = {};
 
 /** Parameters an action offers beyond the digest, each with the reason: `action id → parameter → why`. */
-const OFFERED_BEYOND: Readonly<Record<string, Readonly<Record<string, string>>>> = {};
+const OFFERED_BEYOND: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  'group.group_board_create_list': { group_id: 'the path :id; a handler (it checks that exactly one list kind is given)' },
+  'group.group_label_subscribe': { group_id: 'the path :id; a handler (a 304 reads the label back)', label_id: 'the path :subscribable_id' },
+  'group.group_label_unsubscribe': { group_id: 'the path :id; a handler (a 304 reads the label back)', label_id: 'the path :subscribable_id' },
+};
 
 interface Shape {
   readonly params?: readonly string[];
