@@ -7,6 +7,7 @@ import { registerProjectCollaborationRoutes } from './routes/project-collaborati
 import { registerProjectSettingsRoutes } from './routes/project-settings.routes';
 import { registerProjectAdminRoutes } from './routes/projects-admin.routes';
 import { registerFileRoutes } from './routes/files.routes';
+import { registerGroupBoardRoutes } from './routes/group-boards.routes';
 import { registerGraphqlRoutes } from './routes/graphql.routes';
 import { registerInstanceRoutes } from './routes/instance.routes';
 import { registerIssueNoteRoutes } from './routes/issue-notes.routes';
@@ -39,6 +40,7 @@ export function registerSimApiRoutes(app: FastifyInstance, ctx: SimContext): Sha
   registerMergeRequestLifecycleRoutes(app, ctx);
   registerMrNoteRoutes(app, ctx);
   registerFileRoutes(app, ctx);
+  registerGroupBoardRoutes(app, ctx);
   registerTreeRoutes(app, ctx);
   registerCommitRoutes(app, ctx);
   registerTagAndReleaseRoutes(app, ctx);

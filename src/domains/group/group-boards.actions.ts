@@ -41,7 +41,7 @@ export class GroupBoardActions {
     description: 'Get one issue board of a group: its lists (columns) in order, which default lists are hidden, and its scope.',
     input: GroupBoardRefDto, output: BoardDto, operation: 'groupBoardGet', route: 'GET /groups/:id/boards/:board_id',
     hints: [BOARD_404],
-    example: { group_id: 'acme', board_id: 1 },
+    example: { group_id: 'acme', board_id: 50 },
     reply: { render: (out) => renderBoard(out), nextSteps: ['group.group_board_create_list to add a column', 'group.group_board_update to rename it or hide default lists'] },
   })
   readonly groupBoardGet?: Declared;
@@ -61,7 +61,7 @@ export class GroupBoardActions {
     description: 'Rename a group issue board, hide or show its Open and Closed lists, or (Premium) scope it to a milestone, assignee, labels or weight.',
     input: UpdateGroupBoardDto, output: BoardDto, operation: 'groupBoardUpdate', route: 'PUT /groups/:id/boards/:board_id',
     hints: [BOARD_404, BOARD_ROLE],
-    example: { group_id: 'acme', board_id: 1, name: 'Development', hide_closed_list: true },
+    example: { group_id: 'acme', board_id: 50, name: 'Development', hide_closed_list: true },
     reply: { render: (out) => renderBoard(out, 'Board updated:'), nextSteps: ['group.group_board_get to review the board'] },
   })
   readonly groupBoardUpdate?: Declared;
@@ -71,7 +71,7 @@ export class GroupBoardActions {
     description: 'Delete a group issue board and its lists; the issues themselves are not touched. This cannot be undone.',
     input: GroupBoardRefDto, output: GroupDeletionDto, operation: 'groupBoardDelete', route: 'DELETE /groups/:id/boards/:board_id',
     hints: [BOARD_404, BOARD_ROLE],
-    example: { group_id: 'acme', board_id: 1 },
+    example: { group_id: 'acme', board_id: 50 },
     reply: { shape: (_, input) => ({ group_id: input.group_id, deleted: `Board ${input.board_id}`, message: 'Board deleted; its issues are unchanged.' }), render: renderGroupDeletion, nextSteps: ['group.group_board_list to see the remaining boards'] },
   })
   readonly groupBoardDelete?: Declared;
@@ -81,7 +81,7 @@ export class GroupBoardActions {
     description: 'List the lists (columns) of one group issue board in order, without the default Open and Closed lists.',
     input: ListGroupBoardListsDto, output: BoardListPageDto, operation: 'groupBoardListLists', route: 'GET /groups/:id/boards/:board_id/lists',
     hints: [BOARD_404],
-    example: { group_id: 'acme', board_id: 1 },
+    example: { group_id: 'acme', board_id: 50 },
     reply: { list: 'lists', render: (out, input) => renderBoardListPage(out, input.board_id), nextSteps: ['group.group_board_update_list to move a list', 'group.group_board_create_list to add one'] },
   })
   readonly groupBoardListLists?: Declared;
@@ -91,7 +91,7 @@ export class GroupBoardActions {
     description: 'Get one list (column) of a group issue board: what it shows, its position and its work-in-progress limits.',
     input: GroupBoardListRefDto, output: BoardListDto, operation: 'groupBoardGetList', route: 'GET /groups/:id/boards/:board_id/lists/:list_id',
     hints: [LIST_404],
-    example: { group_id: 'acme', board_id: 1, list_id: 1 },
+    example: { group_id: 'acme', board_id: 50, list_id: 50 },
     reply: { render: (out) => renderBoardList(out), nextSteps: ['group.group_board_update_list to move it', 'group.group_board_delete_list to remove it'] },
   })
   readonly groupBoardGetList?: Declared;
@@ -101,7 +101,7 @@ export class GroupBoardActions {
     description: 'Add a list (column) to a group issue board for a group label, or (Premium) an assignee, a milestone or an iteration; give exactly one of them.',
     input: CreateGroupBoardListDto, output: BoardListDto, operation: 'groupBoardCreateList', route: 'POST /groups/:id/boards/:board_id/lists',
     hints: [BOARD_404, { text: 'the board may already have a list for it, or the label does not exist (use group.group_label_list for label IDs)', statuses: [400, 409] }, BOARD_ROLE],
-    example: { group_id: 'acme', board_id: 1, label_id: 1 },
+    example: { group_id: 'acme', board_id: 50, label_id: 81 },
   })
   async groupBoardCreateList(input: CreateGroupBoardListDto, ctx: ActionContext): Promise<ActionResult<BoardListDto>> {
     const { group_id, board_id, ...body } = input;
@@ -119,7 +119,7 @@ export class GroupBoardActions {
     description: 'Move a list (column) of a group issue board to another position.',
     input: UpdateGroupBoardListDto, output: BoardListDto, operation: 'groupBoardUpdateList', route: 'PUT /groups/:id/boards/:board_id/lists/:list_id',
     hints: [LIST_404, BOARD_ROLE],
-    example: { group_id: 'acme', board_id: 1, list_id: 1, position: 1 },
+    example: { group_id: 'acme', board_id: 50, list_id: 50, position: 1 },
     reply: { render: (out) => renderBoardList(out, 'Board list moved:'), nextSteps: ['group.group_board_get to see the whole board'] },
   })
   readonly groupBoardUpdateList?: Declared;
@@ -129,7 +129,7 @@ export class GroupBoardActions {
     description: 'Remove a list (column) from a group issue board; its issues are not touched. This cannot be undone.',
     input: GroupBoardListRefDto, output: GroupDeletionDto, operation: 'groupBoardDeleteList', route: 'DELETE /groups/:id/boards/:board_id/lists/:list_id',
     hints: [LIST_404, BOARD_ROLE],
-    example: { group_id: 'acme', board_id: 1, list_id: 1 },
+    example: { group_id: 'acme', board_id: 50, list_id: 50 },
     reply: { shape: (_, input) => ({ group_id: input.group_id, deleted: `List ${input.list_id} of board ${input.board_id}`, message: 'List removed from the board; its issues are unchanged.' }), render: renderGroupDeletion, nextSteps: ['group.group_board_get to see the remaining lists'] },
   })
   readonly groupBoardDeleteList?: Declared;

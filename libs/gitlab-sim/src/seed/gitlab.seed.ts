@@ -2,6 +2,7 @@ import type { SimPlan } from '../gitlab-sim.interface';
 import type { SimData } from '../store/sim-model.interface';
 import { seedCiEnvironments } from './ci-environments.seed';
 import { seedCollaboration } from './collaboration.seed';
+import { seedGroupCollaboration } from './group-collaboration.seed';
 import { seedProjectSettings } from './project-settings.seed';
 import { seedPipelines } from './pipelines.seed';
 import { seedProjects } from './projects.seed';
@@ -18,7 +19,7 @@ export function buildSeed(plan: SimPlan): SimData {
     namespaces: seedNamespaces(users),
     projects,
     tokens: seedTokens(),
-    collaboration: seedCollaboration(projects),
+    collaboration: seedGroupCollaboration(seedCollaboration(projects)),
     ciEnvironments: seedCiEnvironments(projects),
     projectSettings: seedProjectSettings(),
     pipelines: seedPipelines(projects),
