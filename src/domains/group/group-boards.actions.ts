@@ -101,7 +101,7 @@ export class GroupBoardActions {
     description: 'Add a list (column) to a group issue board for a group label, or (Premium) an assignee, a milestone or an iteration; give exactly one of them.',
     input: CreateGroupBoardListDto, output: BoardListDto, operation: 'groupBoardCreateList', route: 'POST /groups/:id/boards/:board_id/lists',
     hints: [BOARD_404, { text: 'the board may already have a list for it, or the label does not exist (use group.group_label_list for label IDs)', statuses: [400, 409] }, BOARD_ROLE],
-    example: { group_id: 'acme', board_id: 50, label_id: 81 },
+    example: { group_id: 'acme', board_id: 50, assignee_id: 3 },
   })
   async groupBoardCreateList(input: CreateGroupBoardListDto, ctx: ActionContext): Promise<ActionResult<BoardListDto>> {
     const { group_id, board_id, ...body } = input;

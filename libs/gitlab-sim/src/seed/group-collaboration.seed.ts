@@ -1,17 +1,15 @@
 import type { SimCollaboration } from '../store/collaboration.state';
 
-/** The group `acme` (10): its group labels. */
+/** The group `acme` (10). */
 const ACME = 10;
 
 /**
- * Group `acme`'s collaboration seed, added to the project one: group labels "planning" (80) and
- * "design" (81), and a group board "Roadmap" (50) with a "planning" list (50).
+ * Group `acme`'s collaboration seed, added to the project one: a group board "Roadmap" (50) with
+ * an assignee list for bob (50). No group labels: the projects of acme would inherit them.
  */
 export function seedGroupCollaboration(state: SimCollaboration): SimCollaboration {
-  const label = (id: number, name: string, color: string, description: string) => ({ id, projectId: null, groupId: ACME, name, color, description, priority: null, archived: false });
   return {
     ...state,
-    labels: [...state.labels, label(80, 'planning', '#428BCA', 'Roadmap and release planning'), label(81, 'design', '#5843AD', 'Needs a design decision')],
     boards: [
       ...state.boards,
       {
@@ -25,9 +23,8 @@ export function seedGroupCollaboration(state: SimCollaboration): SimCollaboratio
         assigneeId: null,
         labelIds: [],
         weight: null,
-        lists: [{ id: 50, labelId: 80, assigneeId: null, milestoneId: null, iterationId: null, position: 0 }],
+        lists: [{ id: 50, labelId: null, assigneeId: 4, milestoneId: null, iterationId: null, position: 0 }],
       },
     ],
-    nextLabelId: Math.max(state.nextLabelId, 100),
   };
 }
