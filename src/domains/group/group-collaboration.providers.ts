@@ -3,7 +3,8 @@ import { GroupBadgeActions } from './group-badges.actions.js';
 import { GroupBoardActions } from './group-boards.actions.js';
 import { GroupLabelActions } from './group-labels.actions.js';
 import { GroupMilestoneActions } from './group-milestones.actions.js';
+import { GroupUploadActions } from './group-uploads.actions.js';
 import { GroupWikiActions } from './group-wikis.actions.js';
 
 /** The group domain's collaboration action providers: badges, boards, labels, milestones, wikis, uploads, exports. */
-export const GROUP_COLLABORATION_PROVIDERS: Provider[] = [GroupBadgeActions, GroupBoardActions, GroupLabelActions, GroupMilestoneActions, GroupWikiActions];
+export const GROUP_COLLABORATION_PROVIDERS: Provider[] = [GroupBadgeActions, GroupBoardActions, GroupLabelActions, GroupMilestoneActions, GroupUploadActions, GroupWikiActions];
