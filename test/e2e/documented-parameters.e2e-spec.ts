@@ -49,6 +49,9 @@ const OFFERED_BEYOND: Readonly<Record<string, Readonly<Record<string, string>>>>
     full_path: 'GitLab\'s Groups API documents it (the safeguard permanently_remove requires) though the digest leaves it out',
   },
   'group.upload_avatar': { group_id: 'the :id of the route, which the handler fills', file_name: AVATAR_FILE, content: AVATAR_FILE, encoding: AVATAR_FILE, content_type: AVATAR_FILE },
+  'group.group_board_create_list': { group_id: 'the path :id; a handler (it checks that exactly one list kind is given)' },
+  'group.group_label_subscribe': { group_id: 'the path :id; a handler (a 304 reads the label back)', label_id: 'the path :subscribable_id' },
+  'group.group_label_unsubscribe': { group_id: 'the path :id; a handler (a 304 reads the label back)', label_id: 'the path :subscribable_id' },
 };
 
 interface Shape {

@@ -9,6 +9,7 @@ import { registerProjectSettingsRoutes } from './routes/project-settings.routes'
 import { registerProjectAdminRoutes } from './routes/projects-admin.routes';
 import { registerEpicRoutes } from './routes/epics.routes';
 import { registerFileRoutes } from './routes/files.routes';
+import { registerGroupBoardRoutes } from './routes/group-boards.routes';
 import { registerGraphqlRoutes } from './routes/graphql.routes';
 import { registerGroupCredentialRoutes } from './routes/group-credentials.routes';
 import { registerGroupGovernanceRoutes } from './routes/group-governance.routes';
@@ -48,6 +49,7 @@ export function registerSimApiRoutes(app: FastifyInstance, ctx: SimContext): Sha
   registerMergeRequestLifecycleRoutes(app, ctx);
   registerMrNoteRoutes(app, ctx);
   registerFileRoutes(app, ctx);
+  registerGroupBoardRoutes(app, ctx);
   registerTreeRoutes(app, ctx);
   registerCommitRoutes(app, ctx);
   registerTagAndReleaseRoutes(app, ctx);

@@ -75,7 +75,7 @@ export const RESOURCE_TEMPLATES: readonly ResourceTemplateSpec[] = [
   object('group', 'gitlab://group/{group_id}', 'Group', 'group.get'),
   list('group_members', 'gitlab://group/{group_id}/members', 'Group members', 'group.members'),
   list('group_projects', 'gitlab://group/{group_id}/projects', 'Group projects', 'group.projects'),
-  object('group_label', 'gitlab://group/{group_id}/label/{label_id}', 'Group label', 'group.label_get'),
+  object('group_label', 'gitlab://group/{group_id}/label/{label_id}', 'Group label', 'group.group_label_get'),
   object('group_milestone', 'gitlab://group/{group_id}/milestone/{milestone_iid}', 'Group milestone', 'group.milestone_get', { milestone_iid: 'milestone_id' }),
   object('snippet', 'gitlab://snippet/{snippet_id}', 'Snippet', 'snippet.get'),
 ];

@@ -1,9 +1,11 @@
 import { Action, Domain, type Declared } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
-import { BadgePreviewDto, ProjectBadgeDeletionDto, ProjectBadgeDto, ProjectBadgeListDto } from './dto/badge.dto.js';
+import { BadgeDto, BadgeListDto, BadgePreviewDto } from '../shared/badge.dto.js';
+import { renderBadge, renderBadgePreview } from '../shared/badge.format.js';
+import { ProjectBadgeDeletionDto } from './dto/badge.dto.js';
 import { AddProjectBadgeDto, EditProjectBadgeDto, ListProjectBadgesDto, PreviewProjectBadgeDto, ProjectBadgeRefDto } from './dto/badge-params.dto.js';
 import { PROJECT_DOMAIN } from './project.domain.js';
-import { renderBadge, renderBadgeDeletion, renderBadgeList, renderBadgePreview } from './project-badges.format.js';
+import { renderBadgeDeletion, renderBadgeList } from './project-badges.format.js';
 
 const BADGE_404 = { text: 'the badge may not exist, or it is a group badge (kind "group"), managed in the group; use project.badge_list', statuses: [404] };
 const BADGE_ROLE = { text: 'managing badges requires at least the Maintainer role', statuses: [401, 403], namesRole: true };
@@ -15,7 +17,7 @@ export class ProjectBadgeActions {
   @Action({
     id: 'project.badge_list', title: 'List project badges', tier: 'free', readOnly: true, destructive: false,
     description: "List the badges shown on a project's overview page, its own and its group's, with their URLs as written and as rendered.",
-    input: ListProjectBadgesDto, output: ProjectBadgeListDto, operation: 'badgeList', route: 'GET /projects/:id/badges',
+    input: ListProjectBadgesDto, output: BadgeListDto, operation: 'badgeList', route: 'GET /projects/:id/badges',
     hints: [{ text: 'verify project_id; use project.list to find the project', statuses: [404] }],
     example: { project_id: '42' },
     reply: { list: 'badges', render: (out, input) => renderBadgeList(out, input.project_id), nextSteps: ['project.badge_get for one badge', 'project.badge_add to add a badge'] },
@@ -25,7 +27,7 @@ export class ProjectBadgeActions {
   @Action({
     id: 'project.badge_get', title: 'Get a project badge', tier: 'free', readOnly: true, destructive: false,
     description: 'Get one badge of a project: its link and image URLs, as written (with placeholders) and as rendered.',
-    input: ProjectBadgeRefDto, output: ProjectBadgeDto, operation: 'badgeGet', route: 'GET /projects/:id/badges/:badge_id',
+    input: ProjectBadgeRefDto, output: BadgeDto, operation: 'badgeGet', route: 'GET /projects/:id/badges/:badge_id',
     notFound: {
       resource: 'Badge',
       identifier: '{badge_id} in project {project_id}',
@@ -39,7 +41,7 @@ export class ProjectBadgeActions {
   @Action({
     id: 'project.badge_add', title: 'Add a project badge', tier: 'free', readOnly: false, destructive: false,
     description: 'Add a badge to a project: an image URL and a link URL, both may use placeholders such as %{project_path} or %{default_branch}. project.badge_preview shows how they render.',
-    input: AddProjectBadgeDto, output: ProjectBadgeDto, operation: 'badgeAdd', route: 'POST /projects/:id/badges',
+    input: AddProjectBadgeDto, output: BadgeDto, operation: 'badgeAdd', route: 'POST /projects/:id/badges',
     hints: [{ text: 'link_url and image_url must be valid http(s) URLs', statuses: [400] }, BADGE_ROLE],
     example: {
       project_id: '42',
@@ -54,7 +56,7 @@ export class ProjectBadgeActions {
   @Action({
     id: 'project.badge_edit', title: 'Edit a project badge', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description: 'Change the name, link URL or image URL of a project badge (not of a group badge).',
-    input: EditProjectBadgeDto, output: ProjectBadgeDto, operation: 'badgeEdit', route: 'PUT /projects/:id/badges/:badge_id',
+    input: EditProjectBadgeDto, output: BadgeDto, operation: 'badgeEdit', route: 'PUT /projects/:id/badges/:badge_id',
     hints: [BADGE_404, { text: 'link_url and image_url must be valid http(s) URLs', statuses: [400] }, BADGE_ROLE],
     example: { project_id: '42', badge_id: 1, name: 'coverage', image_url: 'https://gitlab.example.com/%{project_path}/badges/%{default_branch}/coverage.svg' },
     reply: { render: (out) => renderBadge(out, 'Badge updated:'), nextSteps: ['project.badge_get to read it back'] },

@@ -1,42 +1,12 @@
-import { card, nextStepsBlock, paginationLine, table } from '@gitlab-mcp/action-kit';
-import type { BadgePreviewDto, ProjectBadgeDeletionDto, ProjectBadgeDto, ProjectBadgeListDto } from './dto/badge.dto.js';
+import { card, nextStepsBlock } from '@gitlab-mcp/action-kit';
+import type { BadgeListDto } from '../shared/badge.dto.js';
+import { renderBadgeList as renderBadges } from '../shared/badge.format.js';
+import type { ProjectBadgeDeletionDto } from './dto/badge.dto.js';
 
-const steps = (o: { next_steps?: string[] }): string => nextStepsBlock(o.next_steps ?? []);
-
-const urlRows = (b: BadgePreviewDto): [string, string | undefined][] => [
-  ['Link', b.rendered_link_url ?? b.link_url],
-  ['Image', b.rendered_image_url ?? b.image_url],
-  ['Link template', b.link_url],
-  ['Image template', b.image_url],
-];
-
-export function renderBadge(b: ProjectBadgeDto, heading = 'Badge'): string {
-  return card(`${heading} ${b.name || b.id}`, [['ID', b.id], ['Kind', b.kind], ...urlRows(b)]) + steps(b);
-}
-
-export function renderBadgePreview(b: BadgePreviewDto): string {
-  return card(`Badge preview${b.name ? ` ${b.name}` : ''}`, urlRows(b)) + steps(b);
-}
-
-export function renderBadgeList(list: ProjectBadgeListDto, project: string): string {
-  return (
-    table(
-      `Badges of project ${project}`,
-      [
-        { header: 'ID', value: (b: ProjectBadgeDto) => b.id },
-        { header: 'Name', value: (b) => b.name },
-        { header: 'Kind', value: (b) => b.kind },
-        { header: 'Link', value: (b) => b.rendered_link_url ?? b.link_url },
-        { header: 'Image', value: (b) => b.rendered_image_url ?? b.image_url },
-      ],
-      list.badges,
-      'The project has no badges.',
-    ) +
-    `\n\n${paginationLine(list.pagination)}` +
-    steps(list)
-  );
+export function renderBadgeList(list: BadgeListDto, project: string): string {
+  return renderBadges(list, `Badges of project ${project}`, 'The project has no badges.');
 }
 
 export function renderBadgeDeletion(r: ProjectBadgeDeletionDto): string {
-  return card(`Badge ${r.badge_id} deleted`, [['Project', r.project_id], ['Result', r.message]]) + steps(r);
+  return card(`Badge ${r.badge_id} deleted`, [['Project', r.project_id], ['Result', r.message]]) + nextStepsBlock(r.next_steps ?? []);
 }

@@ -2,7 +2,9 @@ import { Action, Domain, respond, type ActionContext, type ActionResult, type De
 import { ActionRefusalError } from '@gitlab-mcp/errors';
 import { Injectable } from '@nestjs/common';
 import { projectPath } from '../shared/project-ref.js';
-import { BoardDeletionDto, BoardDto, BoardListDto, BoardListPageDto, BoardPageDto } from './dto/board.dto.js';
+import { BoardDto, BoardListDto, BoardListPageDto, BoardPageDto } from '../shared/board.dto.js';
+import { renderBoard, renderBoardList, renderBoardListPage } from '../shared/board.format.js';
+import { BoardDeletionDto } from './dto/board.dto.js';
 import {
   BoardListRefDto,
   BoardRefDto,
@@ -14,7 +16,7 @@ import {
   UpdateBoardListDto,
 } from './dto/board-params.dto.js';
 import { PROJECT_DOMAIN } from './project.domain.js';
-import { renderBoard, renderBoardDeletion, renderBoardList, renderBoardListPage, renderBoardPage } from './project-boards.format.js';
+import { renderBoardDeletion, renderBoardPage } from './project-boards.format.js';
 
 const boardPath = (projectId: string, boardId: number): string => `${projectPath(projectId)}/boards/${boardId}`;
 

@@ -1,8 +1,8 @@
-import type { BoardDto } from './dto/board.dto';
+import type { BoardDto } from '../shared/board.dto';
 import type { ProjectLabelDto } from './dto/label.dto';
-import type { ProjectMilestoneDto } from './dto/milestone.dto';
-import { renderBadge } from './project-badges.format';
-import { listKind, renderBoard } from './project-boards.format';
+import type { MilestoneDetailDto } from '../shared/milestone-detail.dto';
+import { renderBadge } from '../shared/badge.format';
+import { listKind, renderBoard } from '../shared/board.format';
 import { renderLabel, renderLabelList } from './project-labels.format';
 import { accessLevelName, renderMember, renderMemberList } from './project-members.format';
 import { renderMilestone, renderMilestoneIssues, renderMilestoneMergeRequests } from './project-milestones.format';
@@ -84,7 +84,7 @@ describe('project collaboration formatters', () => {
     expect(label).toContain('- **Scope**: —');
     expect(label).not.toContain('Open issues');
     clean(label);
-    const milestone = renderMilestone({ id: 1, iid: 1, title: 'v1', group_id: null, due_date: null, description: null } as unknown as ProjectMilestoneDto);
+    const milestone = renderMilestone({ id: 1, iid: 1, title: 'v1', group_id: null, due_date: null, description: null } as unknown as MilestoneDetailDto);
     expect(milestone).toContain('- **Group milestone**: —');
     clean(milestone);
   });

@@ -7,10 +7,10 @@ import {
   MilestoneIssueListDto,
   MilestoneMergeRequestDto,
   MilestoneMergeRequestListDto,
-  ProjectMilestoneDeletionDto,
-  ProjectMilestoneDto,
-  ProjectMilestoneListDto,
-} from './dto/milestone.dto.js';
+  MilestoneDetailDto,
+  MilestoneListDto,
+} from '../shared/milestone-detail.dto.js';
+import { ProjectMilestoneDeletionDto } from './dto/milestone.dto.js';
 import {
   CreateProjectMilestoneDto,
   ListProjectMilestonesDto,
@@ -36,7 +36,7 @@ const MILESTONE_ROLE = { text: 'managing milestones requires at least the Planne
  */
 async function milestoneId(projectId: string, iid: number, ctx: ActionContext): Promise<number> {
   const path = `${projectPath(projectId)}/milestones`;
-  const res = await ctx.gitlab.rest<ProjectMilestoneDto[]>({ method: 'GET', path, query: { iids: [iid] }, signal: ctx.signal });
+  const res = await ctx.gitlab.rest<MilestoneDetailDto[]>({ method: 'GET', path, query: { iids: [iid] }, signal: ctx.signal });
   const found = res.data.find((m) => m.iid === iid);
   if (found) return found.id;
   // No milestone with that IID is GitLab's 404 for it: the not-found card and the 404 hints apply.
@@ -58,7 +58,7 @@ export class ProjectMilestoneActions {
   @Action({
     id: 'project.milestone_list', title: 'List project milestones', tier: 'free', readOnly: true, destructive: false,
     description: 'List the milestones of a project with their dates and state: filter by state, exact title, IIDs or text in the title or description.',
-    input: ListProjectMilestonesDto, output: ProjectMilestoneListDto, operation: 'milestoneList', route: 'GET /projects/:id/milestones',
+    input: ListProjectMilestonesDto, output: MilestoneListDto, operation: 'milestoneList', route: 'GET /projects/:id/milestones',
     hints: [{ text: 'verify project_id; use project.list to find the project', statuses: [404] }],
     example: { project_id: '42', state: 'active', per_page: 20 },
     reply: { list: 'milestones', render: (out, input) => renderMilestoneList(out, input.project_id), nextSteps: ['project.milestone_get for one milestone (by IID)', 'project.milestone_issues for the issues of a milestone', 'project.milestone_create to plan a new one'] },
@@ -73,7 +73,7 @@ export class ProjectMilestoneActions {
     readOnly: true,
     destructive: false,
     input: ProjectMilestoneRefDto,
-    output: ProjectMilestoneDto,
+    output: MilestoneDetailDto,
     operation: 'milestoneGet',
     route: 'GET /projects/:id/milestones/:milestone_id',
     notFound: {
@@ -83,10 +83,10 @@ export class ProjectMilestoneActions {
     },
     example: { project_id: '42', milestone_iid: 1 },
   })
-  async milestoneGet(input: ProjectMilestoneRefDto, ctx: ActionContext): Promise<ActionResult<ProjectMilestoneDto>> {
+  async milestoneGet(input: ProjectMilestoneRefDto, ctx: ActionContext): Promise<ActionResult<MilestoneDetailDto>> {
     const id = await milestoneId(input.project_id, input.milestone_iid, ctx);
-    const res = await ctx.gitlab.rest<ProjectMilestoneDto>({ method: 'GET', path: `${projectPath(input.project_id)}/milestones/${id}`, signal: ctx.signal });
-    const out: ProjectMilestoneDto = {
+    const res = await ctx.gitlab.rest<MilestoneDetailDto>({ method: 'GET', path: `${projectPath(input.project_id)}/milestones/${id}`, signal: ctx.signal });
+    const out: MilestoneDetailDto = {
       ...res.data,
       next_steps: ['project.milestone_issues for its issues', 'project.milestone_merge_requests for its merge requests', 'project.milestone_update to change dates or close it'],
     };
@@ -96,7 +96,7 @@ export class ProjectMilestoneActions {
   @Action({
     id: 'project.milestone_create', title: 'Create a project milestone', tier: 'free', readOnly: false, destructive: false,
     description: 'Create a milestone in a project with a title and, optionally, a description and start and due dates.',
-    input: CreateProjectMilestoneDto, output: ProjectMilestoneDto, operation: 'milestoneCreate', route: 'POST /projects/:id/milestones',
+    input: CreateProjectMilestoneDto, output: MilestoneDetailDto, operation: 'milestoneCreate', route: 'POST /projects/:id/milestones',
     hints: [{ text: 'the title must be unique in the project (use project.milestone_list) and the due date not before the start date', statuses: [400] }, MILESTONE_ROLE],
     example: { project_id: '42', title: 'v2.0', description: 'Next major release', start_date: '2030-01-01', due_date: '2030-03-31' },
     reply: { render: (out) => renderMilestone(out, 'Milestone created:'), nextSteps: ['issue.update with milestone_id (the milestone\'s id) to add issues to it', 'project.milestone_list to see all milestones'] },
@@ -112,17 +112,17 @@ export class ProjectMilestoneActions {
     destructive: false,
     idempotent: true,
     input: UpdateProjectMilestoneDto,
-    output: ProjectMilestoneDto,
+    output: MilestoneDetailDto,
     operation: 'milestoneUpdate',
     route: 'PUT /projects/:id/milestones/:milestone_id',
     hints: [MILESTONE_404, { text: 'the title must be unique in the project and the due date not before the start date', statuses: [400] }, MILESTONE_ROLE],
     example: { project_id: '42', milestone_iid: 2, due_date: '2030-10-31', state_event: 'close' },
   })
-  async milestoneUpdate(input: UpdateProjectMilestoneDto, ctx: ActionContext): Promise<ActionResult<ProjectMilestoneDto>> {
+  async milestoneUpdate(input: UpdateProjectMilestoneDto, ctx: ActionContext): Promise<ActionResult<MilestoneDetailDto>> {
     const { project_id, milestone_iid, ...body } = input;
     const id = await milestoneId(project_id, milestone_iid, ctx);
-    const res = await ctx.gitlab.rest<ProjectMilestoneDto>({ method: 'PUT', path: `${projectPath(project_id)}/milestones/${id}`, body, signal: ctx.signal });
-    const out: ProjectMilestoneDto = { ...res.data, next_steps: ['project.milestone_get to read it back', 'project.milestone_list to see all milestones'] };
+    const res = await ctx.gitlab.rest<MilestoneDetailDto>({ method: 'PUT', path: `${projectPath(project_id)}/milestones/${id}`, body, signal: ctx.signal });
+    const out: MilestoneDetailDto = { ...res.data, next_steps: ['project.milestone_get to read it back', 'project.milestone_list to see all milestones'] };
     return respond(out, renderMilestone(out, 'Milestone updated:'));
   }
 

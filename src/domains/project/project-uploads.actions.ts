@@ -5,7 +5,8 @@ import { projectPath } from '../shared/project-ref.js';
 import { ProjectIdDto } from '../shared/project-id.dto.js';
 import { ProjectUploadDto, uploadedFile } from '../shared/upload-content.js';
 import { ProjectDownloadDto } from './dto/project-export.dto.js';
-import { ListUploadsDto, ProjectUploadListDto, ProjectUploadResultDto, UploadRefDto, UploadSecretRefDto } from './dto/project-upload.dto.js';
+import { UploadListDto } from '../shared/upload-entry.dto.js';
+import { ListUploadsDto, ProjectUploadResultDto, UploadRefDto, UploadSecretRefDto } from './dto/project-upload.dto.js';
 import { ProjectDto, ProjectOperationDto } from './dto/project.dto.js';
 import { DOWNLOAD_READ_BYTES, describeDownload } from './project-download.js';
 import { renderDownload } from './project-export.format.js';
@@ -56,7 +57,7 @@ export class ProjectUploadActions {
   @Action({
     id: 'project.upload_list', title: 'List the uploads of a project', tier: 'free', readOnly: true, destructive: false,
     description: 'List the files uploaded to a project (attachments of issues, merge requests and comments): name, size, uploader, date.',
-    input: ListUploadsDto, output: ProjectUploadListDto, operation: 'projectUploadList', route: 'GET /projects/:id/uploads',
+    input: ListUploadsDto, output: UploadListDto, operation: 'projectUploadList', route: 'GET /projects/:id/uploads',
     hints: [PROJECT_404, MANAGE_UPLOADS],
     example: { project_id: '42', per_page: 20 },
     reply: { list: 'uploads', render: (out, input) => renderUploadList(out, input.project_id), nextSteps: ['project.upload_delete to delete one by ID'] },

@@ -1,6 +1,8 @@
-import { card, formatDate, inline, nextStepsBlock, paginationLine, table } from '@gitlab-mcp/action-kit';
+import { card, inline, nextStepsBlock } from '@gitlab-mcp/action-kit';
 import { formatBytes } from '../shared/ci-format.js';
-import type { ProjectUploadEntryDto, ProjectUploadListDto, ProjectUploadResultDto } from './dto/project-upload.dto.js';
+import type { UploadListDto } from '../shared/upload-entry.dto.js';
+import { renderUploadList as renderUploads } from '../shared/upload-entry.format.js';
+import type { ProjectUploadResultDto } from './dto/project-upload.dto.js';
 
 const steps = (o: { next_steps?: string[] }): string => nextStepsBlock(o.next_steps ?? []);
 
@@ -17,21 +19,6 @@ export function renderUpload(u: ProjectUploadResultDto, project: string): string
   );
 }
 
-export function renderUploadList(list: ProjectUploadListDto, project: string): string {
-  return (
-    table(
-      `Uploads of project ${project}`,
-      [
-        { header: 'ID', value: (u: ProjectUploadEntryDto) => u.id },
-        { header: 'File name', value: (u) => u.filename },
-        { header: 'Size', value: (u) => formatBytes(u.size) },
-        { header: 'Uploaded by', value: (u) => u.uploaded_by?.username },
-        { header: 'Uploaded', value: (u) => formatDate(u.created_at) },
-      ],
-      list.uploads,
-      'No uploads.',
-    ) +
-    `\n\n${paginationLine(list.pagination)}` +
-    steps(list)
-  );
+export function renderUploadList(list: UploadListDto, project: string): string {
+  return renderUploads(list, `Uploads of project ${project}`);
 }

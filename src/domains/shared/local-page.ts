@@ -22,3 +22,8 @@ export function pageLocally<T>(items: readonly T[], input: { page?: number; per_
     },
   };
 }
+
+/** The one complete page of a list GitLab answers all at once and does not paginate (a wiki's pages). */
+export function wholeList(count: number): PaginationDto {
+  return { page: 1, per_page: count, total_items: count, total_pages: 1, next_page: 0, prev_page: 0, has_more: false };
+}

@@ -1,15 +1,12 @@
-import { Action, Domain, respond, type ActionContext, type ActionResult, type Declared, type PaginationDto } from '@gitlab-mcp/action-kit';
+import { Action, Domain, respond, type ActionContext, type ActionResult, type Declared } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
+import { wholeList } from '../shared/local-page.js';
 import { projectPath } from '../shared/project-ref.js';
 import { uploadedFile } from '../shared/upload-content.js';
 import { CreateWikiPageDto, GetWikiPageDto, ListWikiPagesDto, UpdateWikiPageDto, UploadWikiAttachmentDto, WikiPageRefDto } from './dto/wiki-params.dto.js';
-import { WikiAttachmentDto, WikiPageDeletionDto, WikiPageDto, WikiPageListDto } from './dto/wiki.dto.js';
+import { WikiPageDto, WikiPageListDto } from '../shared/wiki-page.dto.js';
+import { WikiAttachmentDto, WikiPageDeletionDto } from './dto/wiki.dto.js';
 import { renderWikiAttachment, renderWikiPage, renderWikiPageDeletion, renderWikiPageList } from './wiki.format.js';
-
-/** GitLab answers every page of a wiki at once: one complete page of results. */
-function wholeList(count: number): PaginationDto {
-  return { page: 1, per_page: count, total_items: count, total_pages: 1, next_page: 0, prev_page: 0, has_more: false };
-}
 
 const MISSING_PAGE_HINT = { text: 'the page may not exist (use wiki.list for the slugs), or the project has its wiki disabled', statuses: [404] };
 

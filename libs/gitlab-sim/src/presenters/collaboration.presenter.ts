@@ -1,5 +1,5 @@
 import type { SimBadge, SimBoard, SimBoardList, SimLabel } from '../store/collaboration.state';
-import type { SimProject, SimUser } from '../store/sim-model.interface';
+import type { SimNamespace, SimProject, SimUser } from '../store/sim-model.interface';
 import type { SimStore } from '../store/sim.store';
 import { presentMilestone } from './issue.presenter';
 import { presentProjectBasic } from './project.presenter';
@@ -101,16 +101,16 @@ export function presentBadge(store: SimStore, base: string, project: SimProject,
 }
 
 /** `API::Entities::List`. */
-export function presentBoardList(store: SimStore, base: string, project: SimProject, list: SimBoardList): Record<string, unknown> {
+export function presentBoardList(store: SimStore, base: string, project: SimProject | undefined, list: SimBoardList): Record<string, unknown> {
   const label = list.labelId === null ? undefined : store.data.collaboration.labels.find((l) => l.id === list.labelId);
   const assignee = list.assigneeId === null ? undefined : store.user(list.assigneeId);
-  const milestone = list.milestoneId === null ? undefined : project.milestones.find((m) => m.id === list.milestoneId);
+  const milestone = list.milestoneId === null || project === undefined ? undefined : project.milestones.find((m) => m.id === list.milestoneId);
   return {
     id: list.id,
     label: label ? presentLabelBasic(label) : null,
     position: list.position,
     assignee: assignee ? { id: assignee.id, name: assignee.name, username: assignee.username, public_email: assignee.publicEmail || null } : null,
-    milestone: milestone ? presentMilestone(store, base, project, milestone) : null,
+    milestone: milestone && project ? presentMilestone(store, base, project, milestone) : null,
     iteration: null,
     max_issue_count: 0,
     max_issue_weight: 0,
@@ -135,5 +135,24 @@ export function presentBoard(store: SimStore, base: string, project: SimProject,
     labels: labels.map((l) => presentLabelBasic(l)),
     weight: board.weight,
     lists: [...board.lists].sort((a, b) => a.position - b.position).map((l) => presentBoardList(store, base, project, l)),
+  };
+}
+
+/** `API::Entities::Board` of a group board: the group instead of a project, lists without project milestones. */
+export function presentGroupBoard(store: SimStore, base: string, group: SimNamespace, board: SimBoard): Record<string, unknown> {
+  const assignee = board.assigneeId === null ? undefined : store.user(board.assigneeId);
+  const labels = board.labelIds.flatMap((id) => store.data.collaboration.labels.filter((l) => l.id === id));
+  return {
+    id: board.id,
+    name: board.name,
+    hide_backlog_list: board.hideBacklogList,
+    hide_closed_list: board.hideClosedList,
+    project: null,
+    group: { id: group.id, name: group.name, web_url: `${base}/groups/${store.namespaceFullPath(group)}` },
+    milestone: null,
+    assignee: assignee ? presentUserBasic(base, assignee) : null,
+    labels: labels.map((l) => presentLabelBasic(l)),
+    weight: board.weight,
+    lists: [...board.lists].sort((a, b) => a.position - b.position).map((l) => presentBoardList(store, base, undefined, l)),
   };
 }

@@ -5,6 +5,7 @@ import { seedCiEnvironments } from './ci-environments.seed';
 import { seedCollaboration } from './collaboration.seed';
 import { seedEpics } from './epics.seed';
 import { seedGovernanceGroups, seedGroupGovernance } from './group-governance.seed';
+import { seedGroupCollaboration } from './group-collaboration.seed';
 import { seedProjectSettings } from './project-settings.seed';
 import { seedPipelines } from './pipelines.seed';
 import { seedProjects } from './projects.seed';
@@ -25,7 +26,7 @@ export function buildSeed(plan: SimPlan): SimData {
     groups: seedGroups(),
     projects,
     tokens: [...seedTokens(), seedImpersonationToken()],
-    collaboration: seedCollaboration(projects),
+    collaboration: seedGroupCollaboration(seedCollaboration(projects)),
     ciEnvironments: seedCiEnvironments(projects),
     projectSettings: seedProjectSettings(),
     pipelines: seedPipelines(projects),

@@ -44,7 +44,10 @@ export interface SimBoardList {
 
 export interface SimBoard {
   id: number;
-  projectId: number;
+  /** The owning project; null for a group board. */
+  projectId: number | null;
+  /** The owning group of a group board; absent for a project board. */
+  groupId?: number;
   name: string;
   hideBacklogList: boolean;
   hideClosedList: boolean;

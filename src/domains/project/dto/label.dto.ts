@@ -2,23 +2,13 @@ import { PaginationDto } from '@gitlab-mcp/action-kit';
 import { Type } from 'class-transformer';
 import { IsArray, IsBoolean, IsInt, IsOptional, IsString, ValidateNested } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
+import { LabelDto } from '../../shared/label.dto.js';
 import { WithNextStepsDto } from '../../shared/next-steps.dto.js';
 
 /** GitLab's project label entity (`APIEntitiesProjectLabel`); a promoted label comes back as a group label without the project fields. */
-export class ProjectLabelDto extends WithNextStepsDto {
-  @IsInt() id: number;
-  @IsString() name: string;
-  @IsOptional() @IsString() @JSONSchema({ description: 'Background colour, "#RRGGBB".' }) color?: string;
-  @IsOptional() @IsString() @JSONSchema({ description: 'Text colour GitLab picks for the background.' }) text_color?: string;
-  @IsOptional() @IsString() @JSONSchema({ description: 'Description (written by a user).' }) description?: string;
-  @IsOptional() @IsString() description_html?: string;
-  @IsOptional() @IsInt() @JSONSchema({ description: 'With with_counts on label_list.' }) open_issues_count?: number;
-  @IsOptional() @IsInt() @JSONSchema({ description: 'With with_counts on label_list.' }) closed_issues_count?: number;
-  @IsOptional() @IsInt() @JSONSchema({ description: 'With with_counts on label_list.' }) open_merge_requests_count?: number;
-  @IsOptional() @IsBoolean() @JSONSchema({ description: 'Whether you get notifications for items with this label.' }) subscribed?: boolean;
+export class ProjectLabelDto extends LabelDto {
   @IsOptional() @IsInt() @JSONSchema({ description: 'Priority (lower is more important); absent for an unprioritized label.' }) priority?: number;
   @IsOptional() @IsBoolean() @JSONSchema({ description: 'False for a label inherited from a group.' }) is_project_label?: boolean;
-  @IsOptional() @IsBoolean() archived?: boolean;
 }
 
 /** A page of labels. */

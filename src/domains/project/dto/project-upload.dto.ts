@@ -1,6 +1,5 @@
-import { PageParamsDto, PaginationDto } from '@gitlab-mcp/action-kit';
-import { Type } from 'class-transformer';
-import { IsArray, IsInt, IsOptional, IsString, ValidateNested } from 'class-validator';
+import { PageParamsDto } from '@gitlab-mcp/action-kit';
+import { IsInt, IsOptional, IsString } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { WithNextStepsDto } from '../../shared/next-steps.dto.js';
 import { ProjectIdDto } from '../../shared/project-id.dto.js';
@@ -26,25 +25,4 @@ export class ProjectUploadResultDto extends WithNextStepsDto {
   @IsOptional() @IsString() full_path?: string;
   @IsOptional() @IsString() @JSONSchema({ description: 'Markdown that embeds or links the file in an issue, merge request or comment.' }) markdown?: string;
   @IsOptional() @IsInt() @JSONSchema({ description: 'Bytes sent.' }) size?: number;
-}
-
-export class UploaderDto {
-  @IsOptional() @IsInt() id?: number;
-  @IsOptional() @IsString() username?: string;
-  @IsOptional() @IsString() name?: string;
-  @IsOptional() @IsString() public_email?: string;
-}
-
-/** `APIEntitiesMarkdownUploadAdmin`. */
-export class ProjectUploadEntryDto {
-  @IsInt() id: number;
-  @IsOptional() @IsString() filename?: string;
-  @IsOptional() @IsInt() size?: number;
-  @IsOptional() @IsString() created_at?: string;
-  @IsOptional() @ValidateNested() @Type(() => UploaderDto) uploaded_by?: UploaderDto;
-}
-
-export class ProjectUploadListDto extends WithNextStepsDto {
-  @IsArray() @ValidateNested({ each: true }) @Type(() => ProjectUploadEntryDto) uploads: ProjectUploadEntryDto[];
-  @ValidateNested() @Type(() => PaginationDto) pagination: PaginationDto;
 }

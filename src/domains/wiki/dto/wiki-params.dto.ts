@@ -3,8 +3,8 @@ import { IsBoolean, IsIn, IsOptional, IsString, ValidateNested } from 'class-val
 import { JSONSchema } from 'class-validator-jsonschema';
 import { ProjectIdDto } from '../../shared/project-id.dto.js';
 import { ProjectUploadDto } from '../../shared/upload-content.js';
+import { WIKI_FORMATS, WikiFrontMatterInputDto } from '../../shared/wiki-page-params.dto.js';
 
-const FORMATS = ['markdown', 'rdoc', 'asciidoc', 'org'];
 const SLUG_DOC = 'Slug of the wiki page (e.g. "home" or "dir/page-name"), as wiki.list shows it.';
 
 export class ListWikiPagesDto extends ProjectIdDto {
@@ -20,22 +20,17 @@ export class GetWikiPageDto extends WikiPageRefDto {
   @IsOptional() @IsString() @JSONSchema({ description: 'Commit SHA of an older version of the page.' }) version?: string;
 }
 
-/** The front matter of a wiki page. */
-export class WikiFrontMatterInputDto {
-  @IsOptional() @IsString() @JSONSchema({ description: 'Title to put in the front matter.' }) title?: string;
-}
-
 export class CreateWikiPageDto extends ProjectIdDto {
   @IsString() @JSONSchema({ description: 'Title of the page; the slug is derived from it ("dir/Page name" creates dir/Page-name).' }) title: string;
   @IsString() @JSONSchema({ description: 'Content of the page in the chosen format.' }) content: string;
-  @IsOptional() @IsIn(FORMATS) @JSONSchema({ description: 'Markup of the content: markdown (default), rdoc, asciidoc or org.' }) format?: string;
+  @IsOptional() @IsIn(WIKI_FORMATS) @JSONSchema({ description: 'Markup of the content: markdown (default), rdoc, asciidoc or org.' }) format?: string;
   @IsOptional() @ValidateNested() @Type(() => WikiFrontMatterInputDto) @JSONSchema({ description: 'Front matter of the page (e.g. {"title": "Deploy guide"}).' }) front_matter?: WikiFrontMatterInputDto;
 }
 
 export class UpdateWikiPageDto extends WikiPageRefDto {
   @IsOptional() @IsString() @JSONSchema({ description: 'New title (renames the page, and so its slug).' }) title?: string;
   @IsOptional() @IsString() @JSONSchema({ description: 'New content (replaces the old one).' }) content?: string;
-  @IsOptional() @IsIn(FORMATS) @JSONSchema({ description: 'Markup of the content: markdown, rdoc, asciidoc or org.' }) format?: string;
+  @IsOptional() @IsIn(WIKI_FORMATS) @JSONSchema({ description: 'Markup of the content: markdown, rdoc, asciidoc or org.' }) format?: string;
   @IsOptional() @ValidateNested() @Type(() => WikiFrontMatterInputDto) @JSONSchema({ description: 'Front matter of the page (e.g. {"title": "Deploy guide"}).' }) front_matter?: WikiFrontMatterInputDto;
 }
 
