@@ -1,5 +1,5 @@
 import { dotSegmentRefusal } from '@gitlab-mcp/action-kit';
-import { ActionRefusalError, dynamicInvalidParams, invalidEnum, metaMissingRequired, missingRequired, unknownField } from '@gitlab-mcp/errors';
+import { ActionRefusalError, dynamicInvalidParams, fieldRequired, invalidEnum, metaMissingRequired, missingRequired, unknownField } from '@gitlab-mcp/errors';
 import { plainToInstance } from 'class-transformer';
 import { validate, type ValidationError } from 'class-validator';
 import { limitViolation, metaToolName, type CatalogEntry, type JsonSchema } from '../catalog/index.js';
@@ -190,7 +190,7 @@ function describe(errors: readonly ValidationError[], schema: JsonSchema, operat
       const field = path ? `${path}.${e.property}` : e.property;
       const prop = s?.properties?.[e.property];
       const allowed = prop?.enum ?? prop?.items?.enum;
-      if (e.constraints?.isIn !== undefined && allowed) messages.push(invalidEnum(field, shown(e.value), allowed.map(String)));
+      if (e.constraints?.isIn !== undefined && allowed) messages.push(e.value === undefined ? `${fieldRequired(field)}, one of: ${allowed.map(String).join(', ')}` : invalidEnum(field, shown(e.value), allowed.map(String)));
       else if (e.constraints) messages.push(...Object.values(e.constraints).map((m) => m.replace(e.property, field)));
       if (e.children && e.children.length > 0) walk(e.children, field, prop?.items ?? prop);
     }

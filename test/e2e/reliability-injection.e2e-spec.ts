@@ -28,6 +28,9 @@ const payload = (field: string): string =>
 const GITLAB_AUTHORED = new Map([
   ['project.export_schedule message', 'GitLab\'s status line for a queued export: {"message": "202 Accepted"}'],
   ['project.hook_test message', 'GitLab\'s status line for a delivered test: {"message": "201 Created"} (a failed delivery is a 422 error)'],
+  ['group.hook_test message', 'GitLab\'s status line for a delivered test of a group hook: {"message": "201 Created"}'],
+  ['group.group_export_schedule message', 'GitLab\'s status line for a queued group export: {"message": "202 Accepted"}'],
+  ['group.group_relations_schedule message', 'GitLab\'s status line for a queued relations export: {"message": "202 Accepted"}'],
   ['project.integration_get title', 'the name GitLab gives an integration type ("Jira", "Slack notifications")'],
   ['project.integration_list title', 'the name GitLab gives an integration type'],
   ['project.integration_set title', 'the name GitLab gives an integration type'],

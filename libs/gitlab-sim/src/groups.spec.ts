@@ -57,7 +57,7 @@ describe('gitlab-sim groups: lifecycle, hierarchy, sharing and members', () => {
 
   it('transfers a group under another parent and lists where it may go', async () => {
     const where = await list(call('/groups/33/transfer_locations'));
-    expect(where.map((g) => g['full_path'])).toEqual(['my-org/backend', 'my-org/legacy', 'my-org/old-team']);
+    expect(where.map((g) => g['full_path'])).toEqual(['my-org/backend', 'my-org/legacy', 'my-org/old-team', 'platform', 'platform/tools']);
     expect((await send('POST', '/groups/33/transfer', { group_id: 31 })).status).toBe(201);
     expect(await json(call('/groups/33'))).toMatchObject({ full_path: 'my-org/backend/tools', parent_id: 31 });
     expect((await send('POST', '/groups/31/transfer', { group_id: 33 })).status).toBe(400);

@@ -1,6 +1,6 @@
 import { Action, Domain, type Declared } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
-import { GroupIssueListDto, GroupActivityCountDto, GroupReleaseListDto } from './dto/group-results.dto.js';
+import { GroupActivityCountDto, GroupIssueListDto, GroupReleaseListDto, type GroupIssueDto } from './dto/group-results.dto.js';
 import { GroupActivityDto, ListGroupReleasesDto } from './dto/group-ops-params.dto.js';
 import { ListGroupIssuesDto } from './dto/group-issue-params.dto.js';
 import { GROUP_404 } from './group-core.hints.js';
@@ -12,6 +12,12 @@ const ACTIVITY_HINTS = [
   { text: 'group activity analytics need Premium and at least the Reporter role in the group', statuses: [401, 403], namesRole: true },
 ];
 
+/** An issue with its labels as names, whether GitLab answered names or label objects (with_labels_details). */
+function withLabelNames(issue: Record<string, unknown>): GroupIssueDto {
+  const labels = Array.isArray(issue['labels']) ? issue['labels'].map((l) => (typeof l === 'string' ? l : String((l as { name?: unknown }).name ?? ''))) : undefined;
+  return { ...(issue as unknown as GroupIssueDto), labels };
+}
+
 /** What happens in a group: its issues, releases and activity counts. */
 @Domain(GROUP_DOMAIN)
 @Injectable()
@@ -22,7 +28,7 @@ export class GroupActivityActions {
     input: ListGroupIssuesDto, output: GroupIssueListDto, operation: 'groupIssues', route: 'GET /groups/:id/issues',
     hints: [GROUP_404],
     example: { group_id: 'my-org', state: 'opened', per_page: 20 },
-    reply: { list: 'issues', render: (out, input) => renderGroupIssues(out, input.group_id), nextSteps: ['issue.get for one issue'] },
+    reply: { list: 'issues', shape: (answer) => (answer as Record<string, unknown>[]).map(withLabelNames), render: (out, input) => renderGroupIssues(out, input.group_id), nextSteps: ['issue.get for one issue'] },
   })
   readonly issues?: Declared;
 

@@ -1,6 +1,8 @@
 import { card, formatDate, nextStepsBlock, paginationLine, table } from '@gitlab-mcp/action-kit';
 import type { AccessTokenDto } from '../shared/access-token.dto.js';
 import { accessTokenState } from '../shared/access-token.js';
+import { framedLines } from '../shared/long-text.js';
+import { framedValue } from '../shared/merge-request.framing.js';
 import type {
   CredentialPatListDto,
   CredentialSshKeyDto,
@@ -20,19 +22,19 @@ export function renderSshCertificateList(list: SshCertificateListDto, group: str
       `SSH certificate authorities of group ${group}`,
       [
         { header: 'ID', value: (c: SshCertificateDto) => c.id },
-        { header: 'Title', value: (c) => c.title },
         { header: 'Created', value: (c) => formatDate(c.created_at) },
       ],
       list.ssh_certificates,
       'No SSH certificates.',
     ) +
+    framedLines('Titles', list.ssh_certificates.map((c) => [`${c.id ?? ''}`, c.title])) +
     page(list) +
     steps(list)
   );
 }
 
 export function renderSshCertificate(c: SshCertificateDto): string {
-  return card(`SSH certificate ${c.title ?? c.id ?? ''} added`, [['ID', c.id],['Title', c.title], ['Public key', c.key], ['Created', formatDate(c.created_at)]]) + steps(c);
+  return card(`SSH certificate ${c.id ?? ''} added`, [['ID', c.id], ['Public key', c.key], ['Created', formatDate(c.created_at)]]) + framedValue('Title', c.title) + steps(c);
 }
 
 export function renderCredentialPatList(list: CredentialPatListDto, group: string): string {
@@ -62,7 +64,6 @@ export function renderCredentialSshKeyList(list: CredentialSshKeyListDto, group:
       `SSH keys of the members of group ${group}`,
       [
         { header: 'ID', value: (k: CredentialSshKeyDto) => k.id },
-        { header: 'Title', value: (k) => k.title },
         { header: 'User', value: (k) => k.user_id },
         { header: 'Usage', value: (k) => k.usage_type },
         { header: 'Expires', value: (k) => formatDate(k.expires_at) },
@@ -71,6 +72,7 @@ export function renderCredentialSshKeyList(list: CredentialSshKeyListDto, group:
       list.ssh_keys,
       'No SSH keys match.',
     ) +
+    framedLines('Titles', list.ssh_keys.map((k) => [`${k.id}`, k.title])) +
     page(list) +
     steps(list)
   );

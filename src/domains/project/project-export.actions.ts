@@ -131,7 +131,7 @@ export class ProjectExportActions {
 function scheduled(answer: unknown, input: ScheduleExportDto): Omit<ProjectOperationDto, 'next_steps'> {
   return {
     project_id: input.project_id,
-    message: input.upload ? `Export scheduled; GitLab uploads it to ${input.upload.url} when ready.` : 'Export scheduled; it runs in the background.',
+    message: input.upload?.url ? `Export scheduled; GitLab uploads it to ${input.upload.url} when ready.` : 'Export scheduled; it runs in the background.',
     gitlab_message: gitlabMessage(answer),
   };
 }

@@ -1,5 +1,7 @@
 import { card, formatDate, nextStepsBlock, paginationLine, table } from '@gitlab-mcp/action-kit';
 import type { GpgKeyDto } from '../shared/gpg-key.dto.js';
+import { framedLines } from '../shared/long-text.js';
+import { framedValue } from '../shared/merge-request.framing.js';
 import type { SshKeyDto, SshKeyWithUserDto } from '../shared/ssh-key.dto.js';
 import type { CredentialDeletionDto, GpgKeyListDto, SshKeyListDto } from './dto/user-credential.dto.js';
 
@@ -20,28 +22,32 @@ export function keyOwner(userId: number | undefined): string {
 
 export function renderSshKey(k: SshKeyDto, heading = 'SSH key'): string {
   return (
-    card(`${heading} ${k.title ?? k.id}`, [
+    card(`${heading} ${k.id}`, [
       ['ID', k.id],
       ['Key', sshKeySummary(k.key)],
       ['Usage', k.usage_type],
       ['Created', formatDate(k.created_at)],
       ['Expires', k.expires_at ? formatDate(k.expires_at) : 'never'],
       ['Last used', formatDate(k.last_used_at)],
-    ]) + steps(k)
+    ]) +
+    framedValue('Title', k.title) +
+    steps(k)
   );
 }
 
 export function renderSshKeyWithUser(k: SshKeyWithUserDto): string {
   const owner = k.user ? `${k.user.username ?? k.user.id} (ID ${k.user.id})` : undefined;
   return (
-    card(`SSH key ${k.title ?? k.id}`, [
+    card(`SSH key ${k.id}`, [
       ['ID', k.id],
       ['Owner', owner],
       ['Key', sshKeySummary(k.key)],
       ['Usage', k.usage_type],
       ['Created', formatDate(k.created_at)],
       ['Expires', k.expires_at ? formatDate(k.expires_at) : 'never'],
-    ]) + steps(k)
+    ]) +
+    framedValue('Title', k.title) +
+    steps(k)
   );
 }
 
@@ -51,7 +57,6 @@ export function renderSshKeyList(list: SshKeyListDto, userId?: number): string {
       `SSH keys of ${keyOwner(userId)}`,
       [
         { header: 'ID', value: (k: SshKeyDto) => k.id },
-        { header: 'Title', value: (k) => k.title },
         { header: 'Key', value: (k) => sshKeySummary(k.key) },
         { header: 'Usage', value: (k) => k.usage_type },
         { header: 'Expires', value: (k) => (k.expires_at ? formatDate(k.expires_at) : 'never') },
@@ -60,6 +65,7 @@ export function renderSshKeyList(list: SshKeyListDto, userId?: number): string {
       list.keys,
       'No SSH keys.',
     ) +
+    framedLines('Titles', list.keys.map((k) => [`${k.id}`, k.title])) +
     `\n\n${paginationLine(list.pagination)}` +
     steps(list)
   );

@@ -43,7 +43,7 @@ export class GroupIssueDto {
   @IsOptional() @IsInt() project_id?: number;
   @IsOptional() @IsString() @JSONSchema({ description: 'Title (written by a user).' }) title?: string;
   @IsOptional() @IsString() state?: string;
-  @IsOptional() @IsArray() labels?: unknown[];
+  @IsOptional() @IsArray() @IsString({ each: true }) @JSONSchema({ description: 'Label names (with with_labels_details, GitLab\'s label objects are reduced to their names).' }) labels?: string[];
   @IsOptional() @ValidateNested() @Type(() => UserBasicDto) author?: UserBasicDto;
   @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => UserBasicDto) assignees?: UserBasicDto[];
   @IsOptional() @IsBoolean() confidential?: boolean;

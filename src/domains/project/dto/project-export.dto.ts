@@ -1,5 +1,5 @@
 import { Type } from 'class-transformer';
-import { IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, MaxLength, MinLength, ValidateNested } from 'class-validator';
+import { IsArray, IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, IsUrl, Matches, MaxLength, MinLength, ValidateNested } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { WithNextStepsDto } from '../../shared/next-steps.dto.js';
 import { ProjectIdDto } from '../../shared/project-id.dto.js';
@@ -13,7 +13,7 @@ export class ExportUploadTargetDto {
 
 export class ScheduleExportDto extends ProjectIdDto {
   @IsOptional() @IsString() @JSONSchema({ description: 'Description the imported project gets instead of the current one.' }) description?: string;
-  @IsOptional() @ValidateNested() @Type(() => ExportUploadTargetDto) @JSONSchema({ description: 'Let GitLab upload the archive to this URL instead of keeping it for project.export_download.' }) upload?: ExportUploadTargetDto;
+  @IsOptional() @IsObject() @ValidateNested() @Type(() => ExportUploadTargetDto) @JSONSchema({ description: 'Let GitLab upload the archive to this URL instead of keeping it for project.export_download.' }) upload?: ExportUploadTargetDto;
   @IsOptional() @IsArray() @IsString({ each: true }) @JSONSchema({ description: 'Relations to leave out of the export, e.g. ["ci_pipelines", "issues"].' }) excluded_relations?: string[];
 }
 
