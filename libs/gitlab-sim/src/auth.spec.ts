@@ -103,7 +103,7 @@ describe('gitlab-sim plans', () => {
         plan: string;
         full_path: string;
       }[];
-      expect(namespaces.map((n) => n.full_path)).toEqual(['acme', 'demo', 'my-org']);
+      expect(namespaces.map((n) => n.full_path)).toEqual(['acme', 'demo', 'my-org', 'platform']);
       expect(new Set(namespaces.map((n) => n.plan))).toEqual(new Set(['premium']));
       const licence = await (await fetch(`${sim.url}/api/v4/license`, { headers: { 'PRIVATE-TOKEN': sim.tokens.admin } })).json();
       expect(licence).toMatchObject({ plan: 'premium', expired: false });

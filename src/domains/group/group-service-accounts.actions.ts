@@ -43,7 +43,12 @@ export class GroupServiceAccountActions {
     id: 'group.service_account_get', title: 'Get a group service account', tier: 'free', readOnly: true, destructive: false,
     description: 'Get one service account of a top-level group: username, name and email. Needs the Owner role on the group.',
     input: GroupServiceAccountRefDto, output: ServiceAccountDto, operation: 'get group service account', route: 'GET /groups/:id/service_accounts/:user_id',
-    hints: [ROLE, ACCOUNT_404],
+    notFound: {
+      resource: 'Group Service Account',
+      identifier: '{user_id} in group {group_id}',
+      nextSteps: ["Use action 'group.service_account_list' to list the group's service accounts", 'Verify that user_id is the numeric ID of the service account, not its username'],
+    },
+    hints: [ROLE],
     example: { group_id: 'platform', user_id: 700 },
     reply: { render: (out) => renderServiceAccount(out), nextSteps: ['group.service_account_pat_list to review its access tokens', 'group.service_account_update to rename it'] },
   })
