@@ -22,7 +22,7 @@ export class UserKeyRefDto extends OwnKeyRefDto {
 export class AddOwnSshKeyDto {
   @IsString() @MinLength(1) @JSONSchema({ description: 'Title of the key (e.g. "laptop").' }) title: string;
   @IsString() @Matches(/^\S+ \S+/, { message: 'key must be an OpenSSH public key: "<type> <base64> [comment]"' }) @JSONSchema({ description: SSH_KEY_DOC }) key: string;
-  @IsOptional() @IsISO8601() @JSONSchema({ description: 'Expiry in ISO 8601 (e.g. "2026-12-31T00:00:00Z"); the key never expires when left out.' }) expires_at?: string;
+  @IsOptional() @IsString() @IsISO8601() @JSONSchema({ description: 'Expiry in ISO 8601 (e.g. "2026-12-31T00:00:00Z"); the key never expires when left out.' }) expires_at?: string;
   @IsOptional() @IsIn(['auth', 'signing', 'auth_and_signing']) @JSONSchema({ description: 'What the key may do: "auth" (push and pull), "signing" (sign commits) or "auth_and_signing" (the default).' }) usage_type?: string;
 }
 
