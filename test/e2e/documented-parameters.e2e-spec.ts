@@ -23,6 +23,7 @@ const AVATAR_FILE = 'the image, which the handler sends as GitLab\'s multipart a
  * out: `"METHOD /route" → parameter → why`.
  */
 const NOT_OFFERED: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  'POST /groups/import': { file: 'the multipart file part, built from file_name, content, encoding and content_type' },
   'GET /users': { custom_attributes: 'a hash of key/value filters (custom_attributes[key]=value) a declared query string cannot carry' },
   'GET /users/:id': { custom_attributes: 'a hash of key/value filters a declared query string cannot carry; with_custom_attributes shows them' },
   'POST /users': { avatar: 'a binary file a JSON body cannot carry; user.upload_avatar uploads one' },
@@ -42,6 +43,8 @@ const NOT_OFFERED: Readonly<Record<string, Readonly<Record<string, string>>>> = 
 
 /** Parameters an action offers beyond the digest, each with the reason: `action id → parameter → why`. */
 const OFFERED_BEYOND: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  'group.group_export_download': { group_id: 'the path :id; a handler (a bounded binary download)' },
+  'group.group_import_file': { file_name: 'name of the multipart archive file', content: 'the archive, base64', encoding: 'how content is given', content_type: 'media type of the archive part' },
   'group.epic_get_links': { group_id: 'fills :id; a handler builds the path because the kit cannot plan the optional (-/) segment' },
   'user.upload_avatar': { file_name: 'name of the multipart avatar file', content: 'base64 content of the multipart avatar file' },
   'group.delete': {

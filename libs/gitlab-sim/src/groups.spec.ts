@@ -114,4 +114,17 @@ describe('gitlab-sim groups: lifecycle, hierarchy, sharing and members', () => {
     expect((await call('/groups/30/billable_members/4/memberships')).status).toBe(404);
     expect((await call('/groups/acme/billable_members')).status).toBe(403);
   });
+
+  it('schedules a relations export (Owner only) and reports each relation, or one; an unknown relation is 404', async () => {
+    expect(await list(call('/groups/30/export_relations/status'))).toEqual([]);
+    expect((await send('POST', '/groups/10/export_relations', {})).status).toBe(403);
+    const scheduled = await send('POST', '/groups/30/export_relations', { batched: true });
+    expect(scheduled.status).toBe(202);
+    expect(await scheduled.json()).toEqual({ message: '202 Accepted' });
+    const all = await list(call('/groups/30/export_relations/status'));
+    expect(all.map((r) => r['relation'])).toEqual(['badges', 'boards', 'epics', 'iterations', 'labels', 'members', 'milestones', 'namespace_settings', 'self']);
+    expect(all.every((r) => r['status'] === 1 && r['batched'] === true && r['batches_count'] === 1)).toBe(true);
+    expect(await json(call('/groups/30/export_relations/status?relation=labels'))).toMatchObject({ relation: 'labels', status: 1, error: null });
+    expect((await call('/groups/30/export_relations/status?relation=nope')).status).toBe(404);
+  });
 });

@@ -10,6 +10,7 @@ import { registerProjectAdminRoutes } from './routes/projects-admin.routes';
 import { registerEpicRoutes } from './routes/epics.routes';
 import { registerFileRoutes } from './routes/files.routes';
 import { registerGroupBoardRoutes } from './routes/group-boards.routes';
+import { registerGroupExportRelationRoutes } from './routes/group-export-relations.routes';
 import { registerGraphqlRoutes } from './routes/graphql.routes';
 import { registerGroupCredentialRoutes } from './routes/group-credentials.routes';
 import { registerGroupGovernanceRoutes } from './routes/group-governance.routes';
@@ -50,6 +51,7 @@ export function registerSimApiRoutes(app: FastifyInstance, ctx: SimContext): Sha
   registerMrNoteRoutes(app, ctx);
   registerFileRoutes(app, ctx);
   registerGroupBoardRoutes(app, ctx);
+  registerGroupExportRelationRoutes(app, ctx);
   registerTreeRoutes(app, ctx);
   registerCommitRoutes(app, ctx);
   registerTagAndReleaseRoutes(app, ctx);

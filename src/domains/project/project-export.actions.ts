@@ -12,7 +12,7 @@ import {
   ScheduleExportDto,
 } from './dto/project-export.dto.js';
 import { ProjectOperationDto } from './dto/project.dto.js';
-import { DOWNLOAD_READ_BYTES, describeDownload } from './project-download.js';
+import { DOWNLOAD_READ_BYTES, describeDownload } from '../shared/download-facts.js';
 import { renderDownload, renderExportStatus, renderImportStatus } from './project-export.format.js';
 import { renderProjectOperation } from './project.format.js';
 import { PROJECT_DOMAIN } from './project.domain.js';
@@ -71,7 +71,7 @@ export class ProjectExportActions {
       maxBytes: DOWNLOAD_READ_BYTES,
       signal: ctx.signal,
     });
-    const out: ProjectDownloadDto = { ...describeDownload(input.project_id, res), next_steps: ['project.import_from_file to import an archive as a new project'] };
+    const out: ProjectDownloadDto = { project_id: input.project_id, ...describeDownload(res), next_steps: ['project.import_from_file to import an archive as a new project'] };
     return respond(out, renderDownload(out, `Export archive of project ${input.project_id}`));
   }
 

@@ -1,5 +1,5 @@
-import { card, formatDate, nextStepsBlock, table, untrusted, type CellValue } from '@gitlab-mcp/action-kit';
-import { formatBytes } from '../shared/ci-format.js';
+import { card, formatDate, nextStepsBlock, table, type CellValue } from '@gitlab-mcp/action-kit';
+import { renderDownloadFacts } from '../shared/download-facts.js';
 import type { FailedRelationDto, ProjectDownloadDto, ProjectExportStatusDto, ProjectImportStatusDto } from './dto/project-export.dto.js';
 
 const steps = (o: { next_steps?: string[] }): string => nextStepsBlock(o.next_steps ?? []);
@@ -44,14 +44,5 @@ export function renderImportStatus(s: ProjectImportStatusDto, heading = 'Import 
 }
 
 export function renderDownload(d: ProjectDownloadDto, heading: string): string {
-  const rows: [string, CellValue][] = [
-    ['Project', d.project_id],
-    ['File name', d.file_name],
-    ['Content type', d.content_type],
-    ['Size', d.size_bytes === undefined ? `more than ${formatBytes(d.bytes_read) ?? d.bytes_read}` : formatBytes(d.size_bytes)],
-    ['Binary', d.binary],
-    ['Read', d.complete ? 'whole file' : `first ${formatBytes(d.bytes_read) ?? d.bytes_read} only (this server never stores downloads)`],
-  ];
-  const text = d.text === undefined ? '\n\n_Binary content is not shown._' : `\n\n${untrusted('Beginning of the file', d.text)}`;
-  return card(heading, rows) + text + steps(d);
+  return renderDownloadFacts(d, heading, ['Project', d.project_id]) + steps(d);
 }

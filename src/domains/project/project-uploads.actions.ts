@@ -8,7 +8,7 @@ import { ProjectDownloadDto } from './dto/project-export.dto.js';
 import { UploadListDto } from '../shared/upload-entry.dto.js';
 import { ListUploadsDto, ProjectUploadResultDto, UploadRefDto, UploadSecretRefDto } from './dto/project-upload.dto.js';
 import { ProjectDto, ProjectOperationDto } from './dto/project.dto.js';
-import { DOWNLOAD_READ_BYTES, describeDownload } from './project-download.js';
+import { DOWNLOAD_READ_BYTES, describeDownload } from '../shared/download-facts.js';
 import { renderDownload } from './project-export.format.js';
 import { renderUpload, renderUploadList } from './project-uploads.format.js';
 import { renderProject, renderProjectOperation } from './project.format.js';
@@ -141,7 +141,7 @@ export class ProjectUploadActions {
       maxBytes: DOWNLOAD_READ_BYTES,
       signal: ctx.signal,
     });
-    const out: ProjectDownloadDto = { ...describeDownload(input.project_id, res), next_steps: ['project.upload_avatar to replace it'] };
+    const out: ProjectDownloadDto = { project_id: input.project_id, ...describeDownload(res), next_steps: ['project.upload_avatar to replace it'] };
     return respond(out, renderDownload(out, `Avatar of project ${input.project_id}`));
   }
 }

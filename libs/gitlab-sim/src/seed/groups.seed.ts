@@ -39,6 +39,7 @@ export function seedGroups(): SimGroups {
     settings: [defaultGroupSettings(10), defaultGroupSettings(11, 'internal'), myOrg, defaultGroupSettings(31), legacy, defaultGroupSettings(33), oldTeam],
     links: [{ groupId: 31, sharedWithGroupId: 11, groupAccess: ACCESS.REPORTER, expiresAt: null, memberRoleId: null }],
     memberships: [],
+    relationExports: [],
     nextId: 100,
   };
 }

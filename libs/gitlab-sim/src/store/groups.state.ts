@@ -36,10 +36,22 @@ export interface SimGroupMembership {
   memberRoleId: number | null;
 }
 
+/** One relation of a group's latest relations export (direct transfer): `status` 0 started, 1 finished, -1 failed. */
+export interface SimRelationExport {
+  groupId: number;
+  relation: string;
+  status: 0 | 1 | -1;
+  batched: boolean;
+  totalObjectsCount: number;
+  updatedAt: string;
+}
+
 export interface SimGroups {
   settings: SimGroupSettings[];
   links: SimGroupLink[];
   memberships: SimGroupMembership[];
+  /** Relations exports (`POST /groups/:id/export_relations`), the latest per group and relation. */
+  relationExports: SimRelationExport[];
   /** Next namespace id for a created group. */
   nextId: number;
 }

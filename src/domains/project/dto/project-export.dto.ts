@@ -1,6 +1,7 @@
 import { Type } from 'class-transformer';
 import { IsArray, IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, IsUrl, Matches, MaxLength, MinLength, ValidateNested } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
+import { DownloadFactsDto } from '../../shared/download-facts.dto.js';
 import { WithNextStepsDto } from '../../shared/next-steps.dto.js';
 import { ProjectIdDto } from '../../shared/project-id.dto.js';
 import { MEDIA_TYPE } from '../../shared/upload-content.js';
@@ -89,13 +90,6 @@ export class ProjectImportStatusDto extends WithNextStepsDto {
 }
 
 /** A file GitLab sent, described rather than dumped (nothing is written to disk). */
-export class ProjectDownloadDto extends WithNextStepsDto {
+export class ProjectDownloadDto extends DownloadFactsDto {
   @IsString() project_id: string;
-  @IsOptional() @IsString() @JSONSchema({ description: 'File name GitLab gave (Content-Disposition).' }) file_name?: string;
-  @IsString() @JSONSchema({ description: 'Media type GitLab sent, or one guessed from the bytes.' }) content_type: string;
-  @IsOptional() @IsInt() @JSONSchema({ description: 'Size of the whole file, when GitLab said (Content-Length) or the whole file was read.' }) size_bytes?: number;
-  @IsInt() @JSONSchema({ description: 'Bytes this server read; it stops at a bound and never stores them.' }) bytes_read: number;
-  @IsBoolean() @JSONSchema({ description: 'False when reading stopped at the bound.' }) complete: boolean;
-  @IsBoolean() binary: boolean;
-  @IsOptional() @IsString() @JSONSchema({ description: 'Beginning of a text file (user-provided content); binary files have none.' }) text?: string;
 }
