@@ -1,4 +1,5 @@
 import { startGitlabSim, type GitlabSim, type SimRequest } from '@gitlab-mcp/gitlab-sim';
+import { planRoute } from '@gitlab-mcp/action-kit';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CatalogEntry } from '../../src/catalog/index';
@@ -39,10 +40,12 @@ interface RouteCheck {
 /** The request paths an action may send, as patterns with one capture per path parameter. */
 function routeChecks(entry: CatalogEntry): RouteCheck[] {
   const [method, template] = entry.options.route.split(' ');
+  // A declared action binds each placeholder as its plan says (request.path, the `<segment>_id` rule); a handler by name.
+  const bound = entry.options.reply !== undefined && /^[A-Z]+ \//.test(entry.options.route) ? planRoute(entry.options.route, entry.options.request ?? {}, entry.params, entry.id).pieces.filter((_, i) => i % 2 === 1) : undefined;
   const toCheck = (m: string, t: string): RouteCheck => {
     const params: string[] = [];
     const source = t.replace(/:([a-z_]+)/g, (_, p: string) => {
-      params.push(PLACEHOLDER_PARAM[p] ?? p);
+      params.push(bound?.[params.length] ?? PLACEHOLDER_PARAM[p] ?? p);
       return '([^/]*)';
     });
     return { method: m, pattern: new RegExp(`^/api/v4${source}$`), params };

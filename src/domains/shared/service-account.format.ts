@@ -1,8 +1,6 @@
-import { card, formatDate, nextStepsBlock, paginationLine, table } from '@gitlab-mcp/action-kit';
-import type { AccessTokenDto, NewAccessTokenDto } from './access-token.dto.js';
-import { accessTokenState } from './access-token.js';
-import { framedBlock } from './long-text.js';
-import { secretOnceBlock } from './secret-once.js';
+import { card, nextStepsBlock, paginationLine, table } from '@gitlab-mcp/action-kit';
+import type { NewAccessTokenDto } from './access-token.dto.js';
+import { renderAccessTokenTable, renderNewAccessTokenCard } from './access-token.format.js';
 import type { ServiceAccountDto, ServiceAccountListDto, ServiceAccountTokenListDto } from './service-account.dto.js';
 
 const steps = (o: { next_steps?: string[] }): string => nextStepsBlock(o.next_steps ?? []);
@@ -41,33 +39,10 @@ export function renderServiceAccount(a: ServiceAccountDto, heading = 'Service ac
 }
 
 export function renderServiceAccountTokenList(list: ServiceAccountTokenListDto, userId: number): string {
-  return (
-    table(
-      `Access tokens of service account ${userId}`,
-      [
-        { header: 'ID', value: (t: AccessTokenDto) => t.id },
-        { header: 'Name', value: (t) => t.name },
-        { header: 'State', value: (t) => accessTokenState(t) },
-        { header: 'Scopes', value: (t) => t.scopes ?? [] },
-        { header: 'Expires', value: (t) => t.expires_at },
-        { header: 'Last used', value: (t) => formatDate(t.last_used_at) },
-      ],
-      list.tokens,
-      'No access tokens match.',
-    ) +
-    `\n\n${paginationLine(list.pagination)}` +
-    steps(list)
-  );
+  return renderAccessTokenTable(`Access tokens of service account ${userId}`, list.tokens, 'No access tokens match.', list.pagination) + steps(list);
 }
 
 /** A new or rotated token: its details, the value once, and the warning that it will not be shown again. */
 export function renderServiceAccountNewToken(t: NewAccessTokenDto, heading: string): string {
-  const details = card(`${heading} ${t.name ?? t.id}`, [
-    ['ID', t.id],
-    ['Service account', t.user_id],
-    ['Scopes', t.scopes ?? []],
-    ['Expires', t.expires_at],
-    ['Created', formatDate(t.created_at)],
-  ]);
-  return details + framedBlock('Description', t.description, 'structuredContent.description has it whole') + secretOnceBlock(t.token) + steps(t);
+  return renderNewAccessTokenCard(t, heading, 'Service account') + steps(t);
 }
