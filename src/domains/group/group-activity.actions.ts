@@ -2,7 +2,7 @@ import { Action, Domain, type Declared } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
 import { GroupActivityCountDto, GroupIssueListDto, GroupReleaseListDto, type GroupIssueDto } from './dto/group-results.dto.js';
 import { GroupActivityDto, ListGroupReleasesDto } from './dto/group-ops-params.dto.js';
-import { ListGroupIssuesDto } from './dto/group-issue-params.dto.js';
+import { GroupIssuesQueryDto } from './dto/group-issue-params.dto.js';
 import { GROUP_404 } from './group-core.hints.js';
 import { renderGroupActivity, renderGroupIssues, renderGroupReleases } from './group-content.format.js';
 import { GROUP_DOMAIN } from './group.domain.js';
@@ -25,7 +25,7 @@ export class GroupActivityActions {
   @Action({
     id: 'group.issues', title: 'List the issues of a group', tier: 'free', readOnly: true, destructive: false,
     description: 'List the issues of every project in a group and its subgroups, with GitLab\'s filters: state, labels, milestone, author, assignee, dates, search, and negated filters in not.',
-    input: ListGroupIssuesDto, output: GroupIssueListDto, operation: 'groupIssues', route: 'GET /groups/:id/issues',
+    input: GroupIssuesQueryDto, output: GroupIssueListDto, operation: 'groupIssues', route: 'GET /groups/:id/issues',
     hints: [GROUP_404],
     example: { group_id: 'my-org', state: 'opened', per_page: 20 },
     reply: { list: 'issues', shape: (answer) => (answer as Record<string, unknown>[]).map(withLabelNames), render: (out, input) => renderGroupIssues(out, input.group_id), nextSteps: ['issue.get for one issue'] },

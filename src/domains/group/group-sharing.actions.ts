@@ -1,7 +1,7 @@
 import { Action, Domain, type Declared } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
 import { GroupDetailDto, GroupListDto } from '../shared/group.dto.js';
-import { ListInvitedGroupsDto, ListSharedGroupsDto, ShareGroupDto, UnshareGroupDto } from './dto/group-ops-params.dto.js';
+import { ListGroupInvitedGroupsDto, ListSharedGroupsDto, ShareGroupDto, UnshareGroupDto } from './dto/group-ops-params.dto.js';
 import { GroupOperationDto } from './dto/group-results.dto.js';
 import { GROUP_404, OWNER_ROLE, withoutRunnersToken } from './group-core.hints.js';
 import { GROUP_DOMAIN } from './group.domain.js';
@@ -34,7 +34,7 @@ export class GroupSharingActions {
   @Action({
     id: 'group.invited_groups', title: 'List the groups invited to a group', tier: 'free', readOnly: true, destructive: false,
     description: 'List the groups this group is shared with (invited groups): their members have a role in this group. relation picks direct or inherited invitations.',
-    input: ListInvitedGroupsDto, output: GroupListDto, operation: 'groupInvitedGroups', route: 'GET /groups/:id/invited_groups',
+    input: ListGroupInvitedGroupsDto, output: GroupListDto, operation: 'groupInvitedGroups', route: 'GET /groups/:id/invited_groups',
     hints: [GROUP_404],
     example: { group_id: 'my-org', relation: 'direct' },
     reply: { list: 'groups', render: (out, input) => renderGroupList(out, `Groups invited to ${input.group_id}`), nextSteps: ['group.unshare_from_group to remove one'] },

@@ -2,7 +2,7 @@ import { Action, Domain, type Declared } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
 import { GroupDetailDto, GroupListDto } from '../shared/group.dto.js';
 import { ListSubgroupsDto, TransferLocationsDto } from './dto/group-list-params.dto.js';
-import { ListGroupProjectsDto, ListSharedProjectsDto, TransferGroupDto, TransferProjectDto } from './dto/group-ops-params.dto.js';
+import { ListGroupProjectsDto, ListSharedProjectsDto, TransferGroupDto, TransferProjectToGroupDto } from './dto/group-ops-params.dto.js';
 import { GroupOperationDto, GroupProjectListDto } from './dto/group-results.dto.js';
 import { GROUP_404, OWNER_ROLE, withoutRunnersToken } from './group-core.hints.js';
 import { renderGroupProjects } from './group-content.format.js';
@@ -71,7 +71,7 @@ export class GroupStructureActions {
   @Action({
     id: 'group.transfer_project', title: 'Move a project into a group', tier: 'free', readOnly: false, destructive: false,
     description: 'Move a project into this group (administrators, or the project\'s Owner with the right to create projects in the group). Its URL changes.',
-    input: TransferProjectDto, output: GroupDetailDto, operation: 'groupTransferProject', route: 'POST /groups/:id/projects/:project_id',
+    input: TransferProjectToGroupDto, output: GroupDetailDto, operation: 'groupTransferProject', route: 'POST /groups/:id/projects/:project_id',
     hints: [{ text: 'the group or the project does not exist; group.list and project.list give them', statuses: [404] }, { text: 'the group may already have a project with that path', statuses: [400] }, { text: 'moving a project needs the Owner role on the project and the right to create projects in the group', statuses: [401, 403], namesRole: true }],
     example: { group_id: 'my-org', project_id: 'demo/sandbox' },
     reply: { shape: withoutRunnersToken, render: (out, input) => renderGroup(out, `Project ${input.project_id} moved into group`), nextSteps: ['group.projects to see the group\'s projects'] },

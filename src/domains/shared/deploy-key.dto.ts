@@ -2,17 +2,7 @@ import { Type } from 'class-transformer';
 import { IsArray, IsBoolean, IsInt, IsOptional, IsString, ValidateNested } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { WithNextStepsDto } from './next-steps.dto.js';
-
-/** A project as a deploy key lists it (`APIEntitiesProjectIdentity`). */
-export class ProjectIdentityDto {
-  @IsInt() id: number;
-  @IsOptional() @IsString() name?: string;
-  @IsOptional() @IsString() name_with_namespace?: string;
-  @IsOptional() @IsString() path?: string;
-  @IsOptional() @IsString() path_with_namespace?: string;
-  @IsOptional() @IsString() description?: string;
-  @IsOptional() @IsString() created_at?: string;
-}
+import { ProjectIdentityDto } from './todo.dto.js';
 
 /**
  * GitLab's deploy key entity (`APIEntitiesDeployKey`; `APIEntitiesDeployKeysProject` adds `can_push`

@@ -4,7 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { uploadedFile } from '../shared/upload-content.js';
 import { UserDto } from '../shared/user.dto.js';
 import { AvatarGetDto, GetUserDto, ListUsersDto, MembershipsDto, NoUserParamsDto, SetStatusDto, UploadAvatarDto, UserRefDto, UserStatusRefDto } from './dto/user-params.dto.js';
-import { AssociationsCountDto, AvatarDto, MembershipListDto, UserListDto, UserStatusDto } from './dto/user.dto.js';
+import { AssociationsCountDto, AvatarDto, MembershipListDto, UserPageDto, UserStatusDto } from './dto/user.dto.js';
 import { USER_DOMAIN } from './user.domain.js';
 import { renderAssociations, renderAvatar, renderMemberships, renderStatus, renderUser, renderUserList } from './user-profile.format.js';
 
@@ -59,7 +59,7 @@ export class UserProfileActions {
   @Action({
     id: 'user.list', title: 'List or find users', tier: 'free', readOnly: true, destructive: false,
     description: 'List users, or find them by username, name or email (search): ID, username, name, state. Administrators may filter by state, role, two-factor, creation date and identity.',
-    input: ListUsersDto, output: UserListDto, operation: 'listUsers', route: 'GET /users',
+    input: ListUsersDto, output: UserPageDto, operation: 'listUsers', route: 'GET /users',
     hints: [{ text: 'some filters (admins, two_factor, created_after, extern_uid, order_by) need an administrator\'s token', statuses: [400, 403], namesRole: true }],
     example: { search: 'ali', per_page: 20 },
     reply: { list: 'users', render: (out) => renderUserList(out), nextSteps: ['user.get for one user\'s profile'] },

@@ -1,7 +1,7 @@
 import { card, nextStepsBlock, paginationLine, table, untrusted } from '@gitlab-mcp/action-kit';
 import type { UserDto } from '../shared/user.dto.js';
 import type { UserBasicDto } from '../shared/user-basic.dto.js';
-import type { AssociationsCountDto, AvatarDto, MembershipDto, MembershipListDto, UserListDto, UserStatusDto } from './dto/user.dto.js';
+import type { AssociationsCountDto, AvatarDto, MembershipDto, MembershipListDto, UserPageDto, UserStatusDto } from './dto/user.dto.js';
 
 export const steps = (o: { next_steps?: string[] }): string => nextStepsBlock(o.next_steps ?? []);
 
@@ -44,7 +44,7 @@ const userColumns = [
   { header: 'State', value: (u: UserBasicDto) => u.state },
 ];
 
-export function renderUserList(list: UserListDto): string {
+export function renderUserList(list: UserPageDto): string {
   return table('Users', userColumns, list.users, 'No user matches.') + `\n\n${paginationLine(list.pagination)}` + steps(list);
 }
 

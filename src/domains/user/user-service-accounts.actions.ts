@@ -2,7 +2,8 @@ import { Action, Domain, type Declared } from '@gitlab-mcp/action-kit';
 import { Injectable } from '@nestjs/common';
 import { ServiceAccountDto } from '../shared/service-account.dto.js';
 import { CreateInstanceServiceAccountDto, CreateRunnerDto, ListInstanceServiceAccountsDto, UpdateInstanceServiceAccountDto } from './dto/runner-params.dto.js';
-import { RunnerRegistrationDto, ServiceAccountListDto } from './dto/runner.dto.js';
+import { ServiceAccountListDto } from '../shared/service-account.dto.js';
+import { RunnerRegistrationDto } from './dto/runner.dto.js';
 import { USER_DOMAIN } from './user.domain.js';
 import { renderRunnerCreated, renderServiceAccount, renderServiceAccountList } from './user-service-accounts.format.js';
 

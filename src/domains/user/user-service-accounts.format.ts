@@ -1,7 +1,8 @@
 import { card, paginationLine, table } from '@gitlab-mcp/action-kit';
 import { secretOnceBlock } from '../shared/secret-once.js';
 import type { ServiceAccountDto } from '../shared/service-account.dto.js';
-import type { RunnerRegistrationDto, ServiceAccountListDto } from './dto/runner.dto.js';
+import type { ServiceAccountListDto } from '../shared/service-account.dto.js';
+import type { RunnerRegistrationDto } from './dto/runner.dto.js';
 import { steps } from './user-profile.format.js';
 
 export function renderRunnerCreated(r: RunnerRegistrationDto): string {

@@ -19,7 +19,7 @@ export class GroupIssueNotFiltersDto {
   @IsOptional() @IsString() @JSONSchema({ description: 'Not of this weight.' }) weight?: string;
 }
 
-export class ListGroupIssuesDto extends PageParamsDto {
+export class GroupIssuesQueryDto extends PageParamsDto {
   @IsString() @JSONSchema({ description: GROUP_ID_DOC }) group_id: string;
   @IsOptional() @IsIn(['opened', 'closed', 'all']) @JSONSchema({ description: 'opened, closed or all (default).' }) state?: string;
   @IsOptional() @IsString() @JSONSchema({ description: 'Only issues with all these labels, comma-separated (e.g. "bug,backend"); None or Any for no label / any label.' }) labels?: string;

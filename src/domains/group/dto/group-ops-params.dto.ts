@@ -16,7 +16,7 @@ export class TransferGroupDto extends GroupRefDto {
   @IsOptional() @IsInt() @JSONSchema({ description: 'ID of the new parent group (group.transfer_locations lists the allowed ones); leave it out to make the group top-level.' }) target_group_id?: number;
 }
 
-export class TransferProjectDto extends GroupRefDto {
+export class TransferProjectToGroupDto extends GroupRefDto {
   @IsString() @JSONSchema({ description: 'Project numeric ID or full path to move into the group (e.g. "42" or "acme/backend").' }) project_id: string;
 }
 
@@ -61,7 +61,7 @@ export class ListSharedGroupsDto extends PageParamsDto {
   @IsOptional() @IsBoolean() @JSONSchema({ description: 'Include custom attributes (administrators only).' }) with_custom_attributes?: boolean;
 }
 
-export class ListInvitedGroupsDto extends PageParamsDto {
+export class ListGroupInvitedGroupsDto extends PageParamsDto {
   @IsString() @JSONSchema({ description: GROUP_ID_DOC }) group_id: string;
   @IsOptional() @IsInt() @IsIn(ACCESS_LEVELS) @JSONSchema({ description: `Only groups where the caller has at least this role: ${ACCESS_LEVEL_DOC}.` }) min_access_level?: number;
   @IsOptional() @IsIn(['direct', 'inherited']) @JSONSchema({ description: 'direct (invited to this group) or inherited (invited to an ancestor); both by default.' }) relation?: string;

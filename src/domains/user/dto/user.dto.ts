@@ -6,7 +6,7 @@ import { WithNextStepsDto } from '../../shared/next-steps.dto.js';
 import { UserBasicDto } from '../../shared/user-basic.dto.js';
 
 /** A page of users (`APIEntitiesUserBasic`). */
-export class UserListDto extends WithNextStepsDto {
+export class UserPageDto extends WithNextStepsDto {
   @IsArray() @ValidateNested({ each: true }) @Type(() => UserBasicDto) users: UserBasicDto[];
   @ValidateNested() @Type(() => PaginationDto) pagination: PaginationDto;
 }
