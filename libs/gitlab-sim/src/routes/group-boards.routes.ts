@@ -4,11 +4,11 @@ import { messages } from '../gitlab-sim.messages';
 import { presentBoardList, presentGroupBoard } from '../presenters/collaboration.presenter';
 import { paginate } from '../rest.paginator';
 import { bool, input, int, param, requireParams, restRoute, str } from '../rest.router';
-import type { Caller, SimContext } from '../sim-context.interface';
+import type { SimContext } from '../sim-context.interface';
 import { SimHttpError } from '../sim-http.error';
-import { canReadGroup } from '../store/access.policy';
 import type { SimBoard, SimBoardList } from '../store/collaboration.state';
 import type { SimNamespace } from '../store/sim-model.interface';
+import { loadGroup, requireGroupAccess } from './group.lookup';
 
 /** Registers the group issue Boards API: boards over the group's projects, and their lists. */
 export function registerGroupBoardRoutes(app: FastifyInstance, ctx: SimContext): void {
@@ -21,17 +21,6 @@ export function registerGroupBoardRoutes(app: FastifyInstance, ctx: SimContext):
     const out: SimNamespace[] = [];
     for (let ns: SimNamespace | undefined = group; ns; ns = ns.parentId === null ? undefined : ctx.store.namespace(ns.parentId)) out.push(ns);
     return out;
-  };
-  const loadGroup = (req: FastifyRequest, caller: Caller): SimNamespace => {
-    const group = ctx.store.findGroup(param(req, 'id'));
-    if (!group || !canReadGroup(ctx.store, group, caller.user)) throw new SimHttpError(404, messages.notFound('Group'));
-    return group;
-  };
-  /** 403 unless the caller holds `level` in the group or an ancestor (administrators pass). */
-  const requireGroupAccess = (group: SimNamespace, caller: Caller, level: number): void => {
-    if (caller.user.isAdmin) return;
-    const access = Math.max(ACCESS.NO_ACCESS, ...lineage(group).map((ns) => ns.members.get(caller.user.id) ?? ACCESS.NO_ACCESS));
-    if (access < level) throw new SimHttpError(403, messages.forbidden());
   };
   const findBoard = (group: SimNamespace, req: FastifyRequest): SimBoard => {
     const id = int(param(req, 'board_id'));
@@ -56,7 +45,7 @@ export function registerGroupBoardRoutes(app: FastifyInstance, ctx: SimContext):
     method: 'GET',
     url: '/groups/:id/boards',
     handler: (req, reply, caller) => {
-      const group = loadGroup(req, caller);
+      const group = loadGroup(ctx, req, caller);
       const boards = state().boards.filter((b) => b.groupId === group.id).sort((a, b) => a.id - b.id);
       return paginate(ctx.baseUrl(), req, reply, boards).map((b) => present(group, b));
     },
@@ -66,7 +55,7 @@ export function registerGroupBoardRoutes(app: FastifyInstance, ctx: SimContext):
     method: 'GET',
     url: '/groups/:id/boards/:board_id',
     handler: (req, _reply, caller) => {
-      const group = loadGroup(req, caller);
+      const group = loadGroup(ctx, req, caller);
       return present(group, findBoard(group, req));
     },
   });
@@ -75,8 +64,8 @@ export function registerGroupBoardRoutes(app: FastifyInstance, ctx: SimContext):
     method: 'POST',
     url: '/groups/:id/boards',
     handler: (req, reply, caller) => {
-      const group = loadGroup(req, caller);
-      requireGroupAccess(group, caller, ACCESS.PLANNER);
+      const group = loadGroup(ctx, req, caller);
+      requireGroupAccess(ctx, group, caller, ACCESS.PLANNER);
       const params = input(req);
       requireParams(params, ['name']);
       state().nextBoardId += 1;
@@ -91,8 +80,8 @@ export function registerGroupBoardRoutes(app: FastifyInstance, ctx: SimContext):
     method: 'PUT',
     url: '/groups/:id/boards/:board_id',
     handler: (req, _reply, caller) => {
-      const group = loadGroup(req, caller);
-      requireGroupAccess(group, caller, ACCESS.PLANNER);
+      const group = loadGroup(ctx, req, caller);
+      requireGroupAccess(ctx, group, caller, ACCESS.PLANNER);
       const board = findBoard(group, req);
       const params = input(req);
       const name = str(params['name']);
@@ -115,8 +104,8 @@ export function registerGroupBoardRoutes(app: FastifyInstance, ctx: SimContext):
     method: 'DELETE',
     url: '/groups/:id/boards/:board_id',
     handler: (req, reply, caller) => {
-      const group = loadGroup(req, caller);
-      requireGroupAccess(group, caller, ACCESS.PLANNER);
+      const group = loadGroup(ctx, req, caller);
+      requireGroupAccess(ctx, group, caller, ACCESS.PLANNER);
       const board = findBoard(group, req);
       state().boards = state().boards.filter((b) => b !== board);
       return reply.code(204).send();
@@ -127,7 +116,7 @@ export function registerGroupBoardRoutes(app: FastifyInstance, ctx: SimContext):
     method: 'GET',
     url: '/groups/:id/boards/:board_id/lists',
     handler: (req, reply, caller) => {
-      const board = findBoard(loadGroup(req, caller), req);
+      const board = findBoard(loadGroup(ctx, req, caller), req);
       return paginate(ctx.baseUrl(), req, reply, sorted(board)).map((l) => presentList(l));
     },
   });
@@ -135,15 +124,15 @@ export function registerGroupBoardRoutes(app: FastifyInstance, ctx: SimContext):
   restRoute(app, ctx, {
     method: 'GET',
     url: '/groups/:id/boards/:board_id/lists/:list_id',
-    handler: (req, _reply, caller) => presentList(findList(findBoard(loadGroup(req, caller), req), req)),
+    handler: (req, _reply, caller) => presentList(findList(findBoard(loadGroup(ctx, req, caller), req), req)),
   });
 
   restRoute(app, ctx, {
     method: 'POST',
     url: '/groups/:id/boards/:board_id/lists',
     handler: (req, reply, caller) => {
-      const group = loadGroup(req, caller);
-      requireGroupAccess(group, caller, ACCESS.PLANNER);
+      const group = loadGroup(ctx, req, caller);
+      requireGroupAccess(ctx, group, caller, ACCESS.PLANNER);
       const board = findBoard(group, req);
       const params = input(req);
       const given = ['label_id', 'assignee_id', 'milestone_id', 'iteration_id'].filter((k) => params[k] !== undefined);
@@ -173,8 +162,8 @@ export function registerGroupBoardRoutes(app: FastifyInstance, ctx: SimContext):
     method: 'PUT',
     url: '/groups/:id/boards/:board_id/lists/:list_id',
     handler: (req, _reply, caller) => {
-      const group = loadGroup(req, caller);
-      requireGroupAccess(group, caller, ACCESS.PLANNER);
+      const group = loadGroup(ctx, req, caller);
+      requireGroupAccess(ctx, group, caller, ACCESS.PLANNER);
       const board = findBoard(group, req);
       const list = findList(board, req);
       const params = input(req);
@@ -193,8 +182,8 @@ export function registerGroupBoardRoutes(app: FastifyInstance, ctx: SimContext):
     method: 'DELETE',
     url: '/groups/:id/boards/:board_id/lists/:list_id',
     handler: (req, reply, caller) => {
-      const group = loadGroup(req, caller);
-      requireGroupAccess(group, caller, ACCESS.PLANNER);
+      const group = loadGroup(ctx, req, caller);
+      requireGroupAccess(ctx, group, caller, ACCESS.PLANNER);
       const board = findBoard(group, req);
       const list = findList(board, req);
       board.lists = sorted(board).filter((l) => l !== list);
