@@ -28,6 +28,8 @@ export interface CatalogEntry {
 export interface CatalogDomain {
   readonly name: string;
   readonly description: string;
+  /** The domain's vocabulary (`@Domain` keywords). */
+  readonly keywords: readonly string[];
   /** Single-action domain exposed as the tool `gitlab_<name>` on meta and individual surfaces. */
   readonly standalone: boolean;
   /** Each action is its own tool on the meta surface, named as on the individual surface. */

@@ -11,6 +11,7 @@ import {
   DestructiveReadOnlyActions,
   DomainMismatchActions,
   EmptyDescriptionActions,
+  EmptyKeywordActions,
   FirstThingActions,
   NoDomainActions,
   NoInputActions,
@@ -106,6 +107,12 @@ describe('CatalogExplorer boot rules (A-10, habit 5: one exact message per rule)
     const expected = 'EmptyDescriptionActions#get: action "thing.get" has no description. Describe what it does for a model.';
     expect(catalogMessages.noDescription('EmptyDescriptionActions#get', 'thing.get')).toBe(expected);
     expect(await bootError(EmptyDescriptionActions)).toBe(expected);
+  });
+
+  it('A-10 habit 5 an empty search keyword stops boot', async () => {
+    const expected = 'EmptyKeywordActions#get: action "thing.get" has the keyword " ". A keyword is a word or short phrase of 1 to 40 characters.';
+    expect(catalogMessages.badKeyword('EmptyKeywordActions#get', 'thing.get', ' ')).toBe(expected);
+    expect(await bootError(EmptyKeywordActions)).toBe(expected);
   });
 
   it('A-10 habit 5 a missing operation label stops boot', async () => {

@@ -105,6 +105,8 @@ export class CatalogExplorer {
     if (typeof o.input !== 'function') throw new Error(msg.noInput(where, o.id));
     if (typeof o.output !== 'function') throw new Error(msg.noOutput(where, o.id));
     if (!o.description || o.description.trim() === '') throw new Error(msg.noDescription(where, o.id));
+    const badKeyword = o.keywords?.find((k) => typeof k !== 'string' || k.trim() === '' || k.length > 40);
+    if (badKeyword !== undefined) throw new Error(msg.badKeyword(where, o.id, String(badKeyword)));
     if (!o.operation || o.operation.trim() === '') throw new Error(msg.noOperation(where, o.id));
     if (!(TIERS as readonly string[]).includes(o.tier)) throw new Error(msg.badTier(where, o.id, String(o.tier)));
     if (o.readOnly && o.destructive !== false) throw new Error(msg.contradictory(where, o.id));

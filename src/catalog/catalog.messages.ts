@@ -11,6 +11,7 @@ export const catalogMessages = {
     `${where}: action ID "${id}" is already declared by ${first}. Action IDs must be unique.`,
   noInput: (where: string, id: string) => `${where}: action "${id}" has no input DTO. Set \`input\` to a class-validator class.`,
   noOutput: (where: string, id: string) => `${where}: action "${id}" has no output DTO. Set \`output\` to a class-validator class.`,
+  badKeyword: (where: string, id: string, keyword: string) => `${where}: action "${id}" has the keyword "${keyword}". A keyword is a word or short phrase of 1 to 40 characters.`,
   noDescription: (where: string, id: string) => `${where}: action "${id}" has no description. Describe what it does for a model.`,
   noOperation: (where: string, id: string) => `${where}: action "${id}" has no operation label. Set \`operation\` (e.g. "branchGet").`,
   badTier: (where: string, id: string, tier: string) =>

@@ -17,6 +17,7 @@ export class CatalogRegistry {
       domains.set(e.domain, {
         name: e.domain,
         description: domainOptions.get(e.domain)?.description ?? '',
+        keywords: domainOptions.get(e.domain)?.keywords ?? [],
         standalone: domainOptions.get(e.domain)?.standalone === true,
         perAction: domainOptions.get(e.domain)?.standalone === 'per_action',
         entries: d ? [...d.entries, e] : [e],

@@ -28,6 +28,12 @@ export interface ActionOptions<TInput extends object = object, TOutput extends o
   readonly title: string;
   /** What the action does, written for a model choosing between actions. */
   readonly description: string;
+  /**
+   * GitLab's own words for what the action does that its title and description do not already
+   * say: web-UI names ("protected branch", "PAT"), API terms, and other forges' words ("PR",
+   * "ticket"). `gitlab_find_action` searches them beside the title.
+   */
+  readonly keywords?: readonly string[];
   /** Lowest GitLab edition exposing the action (A-20). */
   readonly tier: Tier;
   /** Whether a call can lose data; a predicate over the parameters where it depends on them (A-16). */

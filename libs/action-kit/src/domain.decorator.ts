@@ -11,6 +11,8 @@ export interface DomainOptions {
   readonly name: string;
   /** One line describing the domain, used by the meta tool `gitlab_<name>`. */
   readonly description: string;
+  /** Words users say for the domain's objects ("MR", "pull request" for `merge_request`); searched on every action of the domain. */
+  readonly keywords?: readonly string[];
   /**
    * `true`: the domain has a single action, exposed on the meta and individual surfaces as the
    * tool `gitlab_<name>` taking the action's own parameters (e.g. `gitlab_discover_project`).
