@@ -1,8 +1,9 @@
 import type { Tier } from '@gitlab-mcp/action-kit';
 import { startGitlabSim, type GitlabSim } from '@gitlab-mcp/gitlab-sim';
-import { CatalogRegistry, CatalogView, type CatalogEntry } from '../../src/catalog/index';
+import type { CatalogRegistry } from '../../src/catalog/index';
+import { CatalogView } from '../../src/catalog/index';
 import { ActionRanker } from '../../src/surfaces/dynamic/action.ranker';
-import { builtInCatalog } from '../helpers/catalog-entries';
+import { builtInRegistry } from '../helpers/catalog-entries';
 import { spawnServer } from '../helpers/spawn-server';
 
 interface FoundAction {
@@ -22,22 +23,22 @@ const QUERIES = ['list merge requests', 'protect a branch', 'retry the failed jo
  */
 describe('issue 13: gitlab_find_action on the built server answers as an eager index and eager schemas do', () => {
   let sim: GitlabSim;
-  let entries: CatalogEntry[];
+  let registry: CatalogRegistry;
   beforeAll(async () => {
     sim = await startGitlabSim({ plan: 'ultimate' });
-    entries = await builtInCatalog();
+    registry = await builtInRegistry();
   });
   afterAll(() => sim.close());
 
   it.each<Tier>(['ultimate', 'free'])('%s: the first and later searches match the eager ranking', async (tier) => {
-    const view = new CatalogView(new CatalogRegistry(entries, new Map()), { tier, readOnly: false, exclude: [] });
-    const eager = new ActionRanker(view.entries());
+    const view = new CatalogView(registry, { tier, readOnly: false, exclude: [] });
+    const eager = new ActionRanker(view.entries(), view.domains);
     const server = await spawnServer({ env: { GITLAB_URL: sim.url, GITLAB_TOKEN: sim.tokens.api, GITLAB_MCP_TIER: tier, GITLAB_MCP_TOOL_SURFACE: 'dynamic' } });
     try {
       for (const query of QUERIES) {
         const answer = await server.client.callTool({ name: 'gitlab_find_action', arguments: { query, limit: 10, include_schema: true } });
         const served = (answer.structuredContent as { actions: FoundAction[] }).actions;
-        const expected = eager.rank(query, 10).map(({ entry }) => ({ id: entry.id, params: entry.params, required_params: entry.required, input_schema: entry.inputSchema }));
+        const expected = eager.rank(query, 10, { elicitation: false }).map(({ entry }) => ({ id: entry.id, params: entry.params, required_params: entry.required, input_schema: entry.inputSchema }));
         expect(served.length).toBeGreaterThan(0);
         expect(JSON.stringify(served.map(({ id, params, required_params, input_schema }) => ({ id, params, required_params, input_schema })))).toBe(JSON.stringify(expected));
       }

@@ -52,6 +52,7 @@ export class ServerActions {
     id: 'server.health_check',
     title: 'Health check',
     description: 'Check that GitLab answers and measure the round trip of one light request.',
+    keywords: ['up', 'down', 'online', 'outage'],
     tier: 'free',
     readOnly: true,
     destructive: false,

@@ -1,22 +1,10 @@
-import type { CatalogEntry } from '../../catalog/index.js';
+import MiniSearch from 'minisearch';
+import { NO_GITLAB_REQUEST } from '@gitlab-mcp/action-kit';
+import type { CatalogDomain, CatalogEntry } from '../../catalog/index.js';
 import { compareIds } from '../../catalog/id-order.js';
-import { tokens } from './text-tokens.js';
-
-const STOP_WORDS = ['a', 'an', 'the', 'of', 'in', 'on', 'for', 'to', 'my', 'me', 'i', 'and', 'or', 'with', 'from', 'by', 'is', 'it', 'this', 'that', 'what', 'which', 'how', 'do', 'can', 'please', 'gitlab'];
-/** The stop words as the tokenizer leaves them ("this" is stemmed to "thi"). */
-const STOP: ReadonlySet<string> = new Set(STOP_WORDS.flatMap((w) => tokens(w)));
-/** Weight of a token by where it appears in an action. */
-const FIELD_WEIGHTS = { id: 3, title: 2, description: 1 } as const;
-
-interface Indexed {
-  readonly entry: CatalogEntry;
-  readonly weights: ReadonlyMap<string, number>;
-  /** Tokens of the action name (after the dot): covering all of them means the query names this action. */
-  readonly actionTokens: ReadonlySet<string>;
-}
-
-/** Bonus for covering the whole action name, so "protect branch" prefers branch.protect over branch.get_protected. */
-const NAME_COVERAGE_BONUS = 2;
+import { profileOf, type ActionProfile } from './action-profile.js';
+import { parseQuery, type QueryIntent } from './query-intent.js';
+import { stem, tokens, words } from './text-tokens.js';
 
 /** One ranked match. */
 export interface RankedAction {
@@ -24,57 +12,149 @@ export interface RankedAction {
   readonly score: number;
 }
 
+/** What the client can do, which decides whether guided flows are offered. */
+export interface RankerClient {
+  /** The client declared elicitation: `interactive.*` flows can run. */
+  readonly elicitation: boolean;
+}
+
+interface Indexed {
+  readonly entry: CatalogEntry;
+  readonly profile: ActionProfile;
+  /** Terms of the action name (after the dot) other than its basic verb: typing them means the query names this action. */
+  readonly nameTerms: ReadonlySet<string>;
+  /** Terms of its curated keywords: a typed keyword names the action as well as its name does. */
+  readonly keywordTerms: ReadonlySet<string>;
+}
+
+/** Field boosts of the BM25F search: the action's name and curated words count most. */
+const BOOST = { name: 3, keywords: 4, title: 2, domain: 1.5, description: 1, route: 0.5, params: 0.3 } as const;
+const FIELDS = Object.keys(BOOST);
+/** Words no action is found by. */
+const STOP = new Set(tokens('a an the of in on for to and or with from by is it this that its be are one all your you gitlab'));
+/** Name words the query intent reads as its verb rather than as search terms. */
+const BASIC_VERBS = new Set(tokens('list get create update delete add remove edit set show all'));
+
+const nameTerms = (name: string): Set<string> => new Set(tokens(name).filter((t) => !STOP.has(t) && !BASIC_VERBS.has(t)));
+
+/** Multipliers of the intent layer (see rank()). */
+const W = {
+  verbMatch: 2,
+  verbNounOnly: 1.5,
+  verbListGet: 0.7,
+  verbOther: 0.75,
+  verbMismatch: 0.45,
+  stateFilter: 1.4,
+  stateList: 1.15,
+  scopeMatch: 1.4,
+  scopeMissing: 0.6,
+  selfMatch: 1.3,
+  userMatch: 1.3,
+  refMatch: 1.5,
+  epicMatch: 2,
+  destructiveUnasked: 0.6,
+  guided: 1.5,
+  unguided: 0.6,
+  nameCoverage: 0.6,
+  nameUncovered: 0.85,
+  otherVerbUnasked: 0.7,
+} as const;
+
 /**
- * Ranks the actions of a view for a natural-language query (`gitlab_find_action`). The index is
- * built once per configuration, at its first search (dynamic.surface.ts); a query costs one pass
- * over the actions' token maps.
+ * Ranks the actions of a view for a natural-language query (`gitlab_find_action`): BM25F over the
+ * actions' fields (MiniSearch, with prefix and bounded fuzzy matching), then the query's intent —
+ * its basic verb, state filters, scope words and GitLab references — reweighs the matches. Built
+ * once per configuration, at its first search (dynamic.surface.ts).
  */
 export class ActionRanker {
   private readonly indexed: readonly Indexed[];
-  private readonly idf: ReadonlyMap<string, number>;
+  private readonly byId: ReadonlyMap<string, number>;
+  private readonly search: MiniSearch;
 
-  constructor(entries: Iterable<CatalogEntry>) {
-    const indexed: Indexed[] = [];
-    const df = new Map<string, number>();
-    for (const entry of entries) {
-      const weights = new Map<string, number>();
-      const add = (text: string, w: number): void => {
-        for (const t of tokens(text)) if (!STOP.has(t)) weights.set(t, Math.max(weights.get(t) ?? 0, w));
-      };
-      add(entry.options.description, FIELD_WEIGHTS.description);
-      add(entry.options.title, FIELD_WEIGHTS.title);
-      add(entry.id, FIELD_WEIGHTS.id);
-      for (const t of weights.keys()) df.set(t, (df.get(t) ?? 0) + 1);
-      indexed.push({ entry, weights, actionTokens: new Set(tokens(entry.action).filter((t) => !STOP.has(t))) });
-    }
-    const n = Math.max(indexed.length, 1);
-    this.idf = new Map([...df].map(([t, c]) => [t, Math.log(1 + n / c)]));
-    this.indexed = indexed;
+  constructor(entries: Iterable<CatalogEntry>, domains: ReadonlyMap<string, CatalogDomain>) {
+    const list = [...entries];
+    this.indexed = list.map((entry) => ({ entry, profile: profileOf(entry), nameTerms: nameTerms(entry.action), keywordTerms: nameTerms((entry.options.keywords ?? []).join(' ')) }));
+    this.byId = new Map(list.map((e, i) => [e.id, i]));
+    const documents = list.map((e, i) => ({
+      i,
+      name: `${e.domain} ${e.action}`,
+      keywords: (e.options.keywords ?? []).join(' '),
+      title: e.options.title,
+      domain: (domains.get(e.domain)?.keywords ?? []).join(' '),
+      description: e.options.description,
+      route: e.options.route === NO_GITLAB_REQUEST ? '' : e.options.route.replace(/:\w+/g, ' '),
+      params: e.params.join(' '),
+    }));
+    const vocabulary = new Set(documents.flatMap((d) => FIELDS.flatMap((f) => tokens(String(d[f as keyof typeof d])))));
+    /** Only a word the catalog does not hold is looked up by prefix or as a typo: the common case stays one lookup per term. */
+    const unknown = (term: string): boolean => !vocabulary.has(term);
+    this.search = new MiniSearch({
+      fields: FIELDS,
+      idField: 'i',
+      tokenize: (text) => words(text),
+      processTerm: (term) => tokens(term).filter((t) => !STOP.has(t)),
+      searchOptions: {
+        boost: BOOST,
+        prefix: (term) => term.length >= 4 && unknown(term),
+        fuzzy: (term) => (term.length >= 5 && unknown(term) ? 0.34 : false),
+        maxFuzzy: 2,
+        bm25: { k: 1.2, b: 0.7, d: 0.5 },
+        weights: { prefix: 0.3, fuzzy: 0.35 },
+        tokenize: (text) => text.split(' ').filter((t) => t !== ''),
+        processTerm: (term) => term,
+      },
+    });
+    this.search.addAll(documents);
   }
 
-  rank(query: string, limit: number): RankedAction[] {
+  rank(query: string, limit: number, client: RankerClient): RankedAction[] {
     const q = query.trim().toLowerCase();
-    const exact = this.indexed.find((i) => i.entry.id === q);
-    const terms = [...new Set(tokens(q).filter((t) => !STOP.has(t)))];
+    const exact = this.byId.get(q);
+    const intent = parseQuery(query);
+    const terms = [...intent.terms.keys()];
     const scored: RankedAction[] = [];
-    for (const item of this.indexed) {
-      let score = 0;
-      let matched = 0;
-      for (const t of terms) {
-        const w = item.weights.get(t);
-        if (w !== undefined) {
-          score += w * (this.idf.get(t) ?? 0);
-          matched++;
-        }
+    if (terms.length > 0) {
+      const hits = this.search.search(terms.join(' '), { boostTerm: (term) => intent.terms.get(term) ?? 1 });
+      for (const hit of hits) {
+        const item = this.indexed[hit.id as number];
+        if (item.profile.interactive && !client.elicitation) continue;
+        const score = hit.score * this.intentFactor(item, intent, terms);
+        scored.push({ entry: item.entry, score: item.entry.id === q ? score + 1e6 : score });
       }
-      if (matched === 0) continue;
-      score *= matched / terms.length;
-      const covered = [...item.actionTokens].filter((t) => terms.includes(t)).length;
-      if (item.actionTokens.size > 0) score += (NAME_COVERAGE_BONUS * covered) / item.actionTokens.size;
-      if (item === exact) score += 1000;
-      scored.push({ entry: item.entry, score });
     }
-    if (exact && !scored.some((s) => s.entry === exact.entry)) scored.push({ entry: exact.entry, score: 1000 });
+    if (exact !== undefined && !scored.some((s) => s.entry.id === q)) scored.push({ entry: this.indexed[exact].entry, score: 1e6 });
     return scored.sort((a, b) => b.score - a.score || compareIds(a.entry.id, b.entry.id)).slice(0, limit);
+  }
+
+  private intentFactor({ entry, profile, nameTerms, keywordTerms }: Indexed, intent: QueryIntent, terms: readonly string[]): number {
+    let f = 1;
+    if (intent.verb !== undefined) {
+      const readVerb = intent.verb === 'list' || intent.verb === 'get';
+      if (profile.verb === intent.verb) f *= W.verbMatch;
+      else if (profile.nounOnly && readVerb) f *= W.verbNounOnly;
+      else if (profile.verb === undefined) f *= W.verbOther;
+      else if (readVerb && (profile.verb === 'list' || profile.verb === 'get')) f *= W.verbListGet;
+      else f *= W.verbMismatch;
+    }
+    if (intent.states.length > 0) f *= profile.filtersByState ? W.stateFilter : profile.verb === 'list' ? W.stateList : 1;
+    for (const scope of ['group', 'instance'] as const) {
+      const named = scope === 'group' ? /(^|_)groups?(_|$)/.test(entry.action) : profile.scopes.has('instance');
+      if (intent.scopes.has(scope) && (named || profile.scopes.has(scope))) f *= W.scopeMatch;
+      else if (!intent.scopes.has(scope) && named) f *= W.scopeMissing;
+    }
+    if (intent.scopes.has('self') && profile.scopes.has('self')) f *= W.selfMatch;
+    if (intent.scopes.has('user') && profile.scopes.has('user')) f *= W.userMatch;
+    if (intent.refs.has('merge_request') && (entry.domain === 'merge_request' || entry.domain === 'mr_review' || entry.action.includes('merge_request'))) f *= W.refMatch;
+    if (intent.refs.has('issue') && (entry.domain === 'issue' || entry.action.includes('issue'))) f *= W.refMatch;
+    if (intent.refs.has('epic') && entry.action.includes('epic')) f *= W.epicMatch;
+    if (intent.refs.has('commit') && entry.action.includes('commit')) f *= W.refMatch;
+    if (profile.destructive && intent.destructiveWords.size === 0) f *= W.destructiveUnasked;
+    if (profile.interactive) f *= intent.guided ? W.guided : W.unguided;
+    const byKeyword = [...keywordTerms].some((t) => intent.terms.get(t) === 1);
+    const covered = byKeyword ? nameTerms.size : [...nameTerms].filter((t) => intent.terms.get(t) === 1).length;
+    if (profile.otherVerbs.length > 0 && !profile.otherVerbs.some((v) => terms.includes(stem(v)))) f *= W.otherVerbUnasked;
+    f *= nameTerms.size === 0 ? (profile.verb === intent.verb ? 1 + W.nameCoverage : 1) : 1 + (W.nameCoverage * covered) / nameTerms.size;
+    f *= W.nameUncovered ** (nameTerms.size - covered);
+    return f;
   }
 }

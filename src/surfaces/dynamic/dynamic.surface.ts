@@ -42,12 +42,12 @@ export class DynamicSurface implements Surface {
   }
 
   call(name: string, args: Record<string, unknown>, client: ClientContext): Promise<ToolResult> | undefined {
-    if (name === FIND_ACTION) return this.find(args);
+    if (name === FIND_ACTION) return this.find(args, client);
     if (name === EXECUTE_ACTION) return this.execute(args, client);
     return undefined;
   }
 
-  private async find(args: Record<string, unknown>): Promise<ToolResult> {
+  private async find(args: Record<string, unknown>, client: ClientContext): Promise<ToolResult> {
     try {
       this.ctx.dispatcher.checkToolArguments(FIND_ACTION_INPUT, args);
     } catch (e) {
@@ -55,8 +55,8 @@ export class DynamicSurface implements Surface {
     }
     const query = String(args.query);
     const limit = typeof args.limit === 'number' ? args.limit : 5;
-    this.ranker ??= new ActionRanker(this.ctx.view.entries());
-    const ranked = this.ranker.rank(query, limit);
+    this.ranker ??= new ActionRanker(this.ctx.view.entries(), this.ctx.view.domains);
+    const ranked = this.ranker.rank(query, limit, { elicitation: client.elicit !== undefined });
     const exactId = ranked.length > 0 && ranked[0].entry.id === query.trim().toLowerCase();
     const actions = ranked.map(({ entry }, i) => ({
       id: entry.id,
