@@ -8,32 +8,9 @@ import type { Caller, SimContext } from '../sim-context.interface';
 import { SimHttpError } from '../sim-http.error';
 import { forgetLabel, syncProjectLabels, type SimLabel } from '../store/collaboration.state';
 import type { SimProject } from '../store/sim-model.interface';
+import { labelColor, validLabelName } from './label-input';
 
-const COLOR = /^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$/;
-const CSS_COLORS: Readonly<Record<string, string>> = {
-  red: '#FF0000',
-  green: '#008000',
-  blue: '#0000FF',
-  yellow: '#FFFF00',
-  orange: '#FFA500',
-  purple: '#800080',
-  black: '#000000',
-  white: '#FFFFFF',
-  gray: '#808080',
-  grey: '#808080',
-};
 const UPDATE_FIELDS = ['new_name', 'color', 'description', 'priority', 'archived'];
-
-/** "#RGB", "#RRGGBB" or a CSS colour name, as GitLab stores it; undefined when invalid. */
-function color(value: unknown): string | undefined {
-  const s = (str(value) ?? '').trim();
-  if (COLOR.test(s)) return s.toUpperCase();
-  return CSS_COLORS[s.toLowerCase()];
-}
-
-function validName(name: string): boolean {
-  return name.trim() !== '' && !name.includes(',');
-}
 
 /** Registers the Labels API of projects: list, get, create, update, delete, promote, subscribe. */
 export function registerProjectLabelRoutes(app: FastifyInstance, ctx: SimContext): void {
@@ -110,10 +87,10 @@ export function registerProjectLabelRoutes(app: FastifyInstance, ctx: SimContext
       const params = input(req);
       requireParams(params, ['name', 'color']);
       const name = (str(params['name']) as string).trim();
-      const hex = color(params['color']);
+      const hex = labelColor(params['color']);
       if (available(project, false).some((l) => l.name === name)) throw new SimHttpError(409, messages.conflict('Label already exists'));
       if (!hex) throw new SimHttpError(400, { message: { color: ['must be a valid color code'] } });
-      if (!validName(name)) throw new SimHttpError(400, { message: { title: ['is invalid'] } });
+      if (!validLabelName(name)) throw new SimHttpError(400, { message: { title: ['is invalid'] } });
       const priority = params['priority'] === undefined || params['priority'] === null ? null : int(params['priority']);
       if (priority === undefined || (priority !== null && priority < 0)) throw new SimHttpError(400, messages.validation(['priority is invalid']));
       state().nextLabelId += 1;
@@ -146,12 +123,12 @@ export function registerProjectLabelRoutes(app: FastifyInstance, ctx: SimContext
       }
       const newName = str(params['new_name'])?.trim();
       if (newName !== undefined && newName !== label.name) {
-        if (!validName(newName)) throw new SimHttpError(400, { message: { title: ['is invalid'] } });
+        if (!validLabelName(newName)) throw new SimHttpError(400, { message: { title: ['is invalid'] } });
         if (available(project, false).some((l) => l.name === newName)) throw new SimHttpError(400, { message: { title: ['has already been taken'] } });
       }
       let hex: string | undefined;
       if (params['color'] !== undefined) {
-        hex = color(params['color']);
+        hex = labelColor(params['color']);
         if (!hex) throw new SimHttpError(400, { message: { color: ['must be a valid color code'] } });
       }
       if (newName !== undefined && newName !== label.name) {

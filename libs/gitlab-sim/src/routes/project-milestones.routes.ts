@@ -8,31 +8,7 @@ import { input, int, loadProject, param, requireAccess, requireParams, restRoute
 import type { SimContext } from '../sim-context.interface';
 import { SimHttpError } from '../sim-http.error';
 import type { SimMilestone, SimProject } from '../store/sim-model.interface';
-
-const UPDATE_FIELDS = ['title', 'description', 'due_date', 'start_date', 'state_event'];
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function ids(value: unknown): number[] {
-  const parts = Array.isArray(value) ? value : (str(value)?.split(',') ?? []);
-  return parts.map((v) => int(typeof v === 'string' ? v.trim() : v)).filter((n): n is number => n !== undefined);
-}
-
-/** A date parameter: undefined when absent, null when cleared, else YYYY-MM-DD. */
-function date(params: Record<string, unknown>, name: string): string | null | undefined {
-  if (params[name] === undefined) return undefined;
-  const s = str(params[name]) ?? '';
-  if (s === '') return null;
-  if (!DATE.test(s)) throw new SimHttpError(400, messages.validation([`${name} is invalid`]));
-  return s;
-}
-
-/** GitLab's model validations, joined as `render_api_error!` sends them. */
-function validate(project: SimProject, m: SimMilestone): void {
-  const errors: string[] = [];
-  if (project.milestones.some((o) => o.id !== m.id && o.title === m.title)) errors.push('Title has already been taken');
-  if (m.startDate !== null && m.dueDate !== null && m.dueDate < m.startDate) errors.push('Due date must be greater than start date');
-  if (errors.length > 0) throw new SimHttpError(400, messages.apiError(errors.join(', ')));
-}
+import { milestoneDate, milestoneFilter, updatedMilestone, validateMilestone } from './milestone-input';
 
 /** Registers the Milestones API of projects: list, get, create, update, delete, and a milestone's issues and merge requests. */
 export function registerProjectMilestoneRoutes(app: FastifyInstance, ctx: SimContext): void {
@@ -52,24 +28,8 @@ export function registerProjectMilestoneRoutes(app: FastifyInstance, ctx: SimCon
     url: '/projects/:id/milestones',
     handler: (req, reply, caller) => {
       const project = loadProject(ctx, req, caller);
-      const params = input(req);
-      const stateFilter = str(params['state']);
-      if (stateFilter !== undefined && !['active', 'closed'].includes(stateFilter)) throw new SimHttpError(400, messages.validation(['state does not have a valid value']));
-      const title = str(params['title']);
-      const search = (str(params['search']) ?? '').toLowerCase();
-      const iids = ids(params['iids'] ?? params['iids[]']);
-      const before = str(params['updated_before']);
-      const after = str(params['updated_after']);
       const milestones = project.milestones
-        .filter(
-          (m) =>
-            (stateFilter === undefined || m.state === stateFilter) &&
-            (title === undefined || m.title === title) &&
-            (search === '' || m.title.toLowerCase().includes(search) || m.description.toLowerCase().includes(search)) &&
-            (iids.length === 0 || iids.includes(m.iid)) &&
-            (before === undefined || m.updatedAt < before) &&
-            (after === undefined || m.updatedAt > after),
-        )
+        .filter(milestoneFilter(input(req)))
         .sort((a, b) => b.id - a.id);
       return paginate(ctx.baseUrl(), req, reply, milestones).map((m) => present(project, m));
     },
@@ -101,12 +61,12 @@ export function registerProjectMilestoneRoutes(app: FastifyInstance, ctx: SimCon
         title: (str(params['title']) as string).trim(),
         description: str(params['description']) ?? '',
         state: 'active',
-        startDate: date(params, 'start_date') ?? null,
-        dueDate: date(params, 'due_date') ?? null,
+        startDate: milestoneDate(params, 'start_date') ?? null,
+        dueDate: milestoneDate(params, 'due_date') ?? null,
         createdAt: now,
         updatedAt: now,
       };
-      validate(project, m);
+      validateMilestone(project.milestones, m);
       project.milestones.push(m);
       reply.code(201);
       return present(project, m);
@@ -121,23 +81,8 @@ export function registerProjectMilestoneRoutes(app: FastifyInstance, ctx: SimCon
       requireAccess(ctx, project, caller, ACCESS.PLANNER);
       const m = find(project, req);
       const params = input(req);
-      if (!UPDATE_FIELDS.some((f) => params[f] !== undefined)) {
-        throw new SimHttpError(400, messages.validation([`${UPDATE_FIELDS.join(', ')} are missing, at least one parameter must be provided`]));
-      }
-      const event = str(params['state_event']);
-      if (event !== undefined && !['close', 'activate'].includes(event)) throw new SimHttpError(400, messages.validation(['state_event does not have a valid value']));
-      const start = date(params, 'start_date');
-      const due = date(params, 'due_date');
-      const next: SimMilestone = {
-        ...m,
-        title: str(params['title'])?.trim() || m.title,
-        description: params['description'] === undefined ? m.description : (str(params['description']) ?? ''),
-        startDate: start === undefined ? m.startDate : start,
-        dueDate: due === undefined ? m.dueDate : due,
-        state: event === 'close' ? 'closed' : event === 'activate' ? 'active' : m.state,
-        updatedAt: new Date().toISOString(),
-      };
-      validate(project, next);
+      const next = updatedMilestone(m, params);
+      validateMilestone(project.milestones, next);
       Object.assign(m, next);
       return present(project, m);
     },

@@ -66,6 +66,7 @@ export function seedCollaboration(projects: SimProject[]): SimCollaboration {
         lists: [labelList(1, 'bug', 0), labelList(2, 'feature', 1)],
       },
     ],
+    groupMilestones: [],
     nextLabelId: labelId + 100,
     nextMilestoneId: maxMilestone + 100,
     nextBadgeId: 100,
