@@ -175,4 +175,3 @@ describe('A-61 group prompts against the simulator', () => {
     await expect(h.text('group_milestone_progress', { group_id: 'nope-group' })).rejects.toMatchObject(badArgument('could not gather'));
   });
 });
-});
