@@ -3,12 +3,9 @@ import type { SimIssue, SimMilestone, SimNamespace, SimProject } from '../store/
 import type { SimStore } from '../store/sim.store';
 import { presentUserBasic } from './user.presenter';
 
-/** `API::Entities::Milestone`. */
-export function presentMilestone(store: SimStore, base: string, project: SimProject, m: SimMilestone): Record<string, unknown> {
+/** The fields `API::Entities::Milestone` shows of any milestone, a project's or a group's. */
+function milestoneFields(m: Omit<SimMilestone, 'projectId'>): Record<string, unknown> {
   return {
-    id: m.id,
-    iid: m.iid,
-    project_id: m.projectId,
     title: m.title,
     description: m.description,
     state: m.state,
@@ -17,26 +14,17 @@ export function presentMilestone(store: SimStore, base: string, project: SimProj
     due_date: m.dueDate,
     start_date: m.startDate,
     expired: m.dueDate !== null && m.dueDate < new Date().toISOString().slice(0, 10),
-    web_url: `${base}/${store.projectFullPath(project)}/-/milestones/${m.iid}`,
   };
+}
+
+/** `API::Entities::Milestone`. */
+export function presentMilestone(store: SimStore, base: string, project: SimProject, m: SimMilestone): Record<string, unknown> {
+  return { id: m.id, iid: m.iid, project_id: m.projectId, ...milestoneFields(m), web_url: `${base}/${store.projectFullPath(project)}/-/milestones/${m.iid}` };
 }
 
 /** `API::Entities::Milestone` of a group milestone: `group_id` instead of `project_id`, the group's milestone page. */
 export function presentGroupMilestone(store: SimStore, base: string, group: SimNamespace, m: SimGroupMilestone): Record<string, unknown> {
-  return {
-    id: m.id,
-    iid: m.iid,
-    group_id: m.groupId,
-    title: m.title,
-    description: m.description,
-    state: m.state,
-    created_at: m.createdAt,
-    updated_at: m.updatedAt,
-    due_date: m.dueDate,
-    start_date: m.startDate,
-    expired: m.dueDate !== null && m.dueDate < new Date().toISOString().slice(0, 10),
-    web_url: `${base}/groups/${store.namespaceFullPath(group)}/-/milestones/${m.iid}`,
-  };
+  return { id: m.id, iid: m.iid, group_id: m.groupId, ...milestoneFields(m), web_url: `${base}/groups/${store.namespaceFullPath(group)}/-/milestones/${m.iid}` };
 }
 
 /** The `milestone` of an issue or merge request: its project's or an ancestor group's, null when it has none. */

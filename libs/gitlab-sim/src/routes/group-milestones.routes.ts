@@ -1,17 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ACCESS } from '../gitlab-sim.constants';
-import { messages } from '../gitlab-sim.messages';
 import { presentGroupMilestone, presentIssue } from '../presenters/issue.presenter';
 import { presentMergeRequestBasic } from '../presenters/merge-request.presenter';
 import { paginate } from '../rest.paginator';
-import { bool, input, int, param, requireParams, restRoute, str } from '../rest.router';
+import { bool, input, restRoute } from '../rest.router';
 import type { SimContext } from '../sim-context.interface';
-import { SimHttpError } from '../sim-http.error';
 import { groupMilestoneItems, type SimGroupMilestone } from '../store/group-milestones.state';
 import { descendantGroups, groupChain } from '../store/groups.state';
 import type { SimNamespace } from '../store/sim-model.interface';
 import { loadGroup, requireGroupAccess } from './group.lookup';
-import { milestoneDate, milestoneFilter, updatedMilestone, validateMilestone } from './milestone-input';
+import { milestoneById, milestoneFilter, newMilestone, updatedMilestone, validateMilestone } from './milestone-input';
 
 /** Registers the Group milestones API: list, get, create, update, delete, and a milestone's issues, merge requests and burndown events. */
 export function registerGroupMilestoneRoutes(app: FastifyInstance, ctx: SimContext): void {
@@ -22,13 +20,7 @@ export function registerGroupMilestoneRoutes(app: FastifyInstance, ctx: SimConte
     return presentGroupMilestone(ctx.store, ctx.baseUrl(), owner, m);
   };
 
-  /** By global ID among the group's own milestones, like `parent.milestones.find`: RecordNotFound → "404 Not found". */
-  const find = (group: SimNamespace, req: FastifyRequest): SimGroupMilestone => {
-    const id = int(param(req, 'milestone_id'));
-    const m = ofGroup(group).find((x) => x.id === id);
-    if (!m) throw new SimHttpError(404, messages.recordNotFound());
-    return m;
-  };
+  const find = (group: SimNamespace, req: FastifyRequest): SimGroupMilestone => milestoneById(ofGroup(group), req);
 
   restRoute(app, ctx, {
     method: 'GET',
@@ -58,23 +50,7 @@ export function registerGroupMilestoneRoutes(app: FastifyInstance, ctx: SimConte
     handler: (req, reply, caller) => {
       const group = loadGroup(ctx, req, caller);
       requireGroupAccess(ctx, group, caller, ACCESS.PLANNER);
-      const params = input(req);
-      requireParams(params, ['title']);
-      const now = new Date().toISOString();
-      const siblings = ofGroup(group);
-      const m: SimGroupMilestone = {
-        id: state().nextMilestoneId + 1,
-        iid: Math.max(0, ...siblings.map((x) => x.iid)) + 1,
-        groupId: group.id,
-        title: (str(params['title']) as string).trim(),
-        description: str(params['description']) ?? '',
-        state: 'active',
-        startDate: milestoneDate(params, 'start_date') ?? null,
-        dueDate: milestoneDate(params, 'due_date') ?? null,
-        createdAt: now,
-        updatedAt: now,
-      };
-      validateMilestone(siblings, m);
+      const m: SimGroupMilestone = { ...newMilestone(input(req), state().nextMilestoneId + 1, ofGroup(group)), groupId: group.id };
       state().nextMilestoneId = m.id;
       state().groupMilestones.push(m);
       reply.code(201);

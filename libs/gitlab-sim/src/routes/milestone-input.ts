@@ -1,5 +1,7 @@
 import { messages } from '../gitlab-sim.messages';
-import { int, str } from '../rest.router';
+import type { FastifyRequest } from 'fastify';
+import { int, param, requireParams, str } from '../rest.router';
+import type { SimMilestone } from '../store/sim-model.interface';
 import { SimHttpError } from '../sim-http.error';
 
 /** The parameters a milestone update needs at least one of. */
@@ -73,4 +75,31 @@ export function updatedMilestone<T extends MilestoneFields & { description: stri
     state: event === 'close' ? 'closed' : event === 'activate' ? 'active' : m.state,
     updatedAt: new Date().toISOString(),
   };
+}
+
+/** The milestone in `:milestone_id` (a global ID) among `milestones`, like `parent.milestones.find`: RecordNotFound → "404 Not found". */
+export function milestoneById<T extends { id: number }>(milestones: readonly T[], req: FastifyRequest): T {
+  const id = int(param(req, 'milestone_id'));
+  const m = milestones.find((x) => x.id === id);
+  if (!m) throw new SimHttpError(404, messages.recordNotFound());
+  return m;
+}
+
+/** A new milestone from a create's parameters, validated against its siblings: the next IID among them, the given global `id`. */
+export function newMilestone(params: Record<string, unknown>, id: number, siblings: readonly Omit<SimMilestone, 'projectId'>[]): Omit<SimMilestone, 'projectId'> {
+  requireParams(params, ['title']);
+  const now = new Date().toISOString();
+  const m = {
+    id,
+    iid: Math.max(0, ...siblings.map((x) => x.iid)) + 1,
+    title: (str(params['title']) as string).trim(),
+    description: str(params['description']) ?? '',
+    state: 'active' as const,
+    startDate: milestoneDate(params, 'start_date') ?? null,
+    dueDate: milestoneDate(params, 'due_date') ?? null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  validateMilestone(siblings, m);
+  return m;
 }

@@ -1,27 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ACCESS } from '../gitlab-sim.constants';
-import { messages } from '../gitlab-sim.messages';
 import { presentIssue, presentMilestone } from '../presenters/issue.presenter';
 import { presentMergeRequestBasic } from '../presenters/merge-request.presenter';
 import { paginate } from '../rest.paginator';
-import { input, int, loadProject, param, requireAccess, requireParams, restRoute, str } from '../rest.router';
+import { input, loadProject, requireAccess, restRoute } from '../rest.router';
 import type { SimContext } from '../sim-context.interface';
-import { SimHttpError } from '../sim-http.error';
 import type { SimMilestone, SimProject } from '../store/sim-model.interface';
-import { milestoneDate, milestoneFilter, updatedMilestone, validateMilestone } from './milestone-input';
+import { milestoneById, milestoneFilter, newMilestone, updatedMilestone, validateMilestone } from './milestone-input';
 
 /** Registers the Milestones API of projects: list, get, create, update, delete, and a milestone's issues and merge requests. */
 export function registerProjectMilestoneRoutes(app: FastifyInstance, ctx: SimContext): void {
   const state = () => ctx.store.data.collaboration;
   const present = (project: SimProject, m: SimMilestone): Record<string, unknown> => presentMilestone(ctx.store, ctx.baseUrl(), project, m);
 
-  /** By global ID, like `parent.milestones.find`: RecordNotFound → "404 Not found". */
-  const find = (project: SimProject, req: FastifyRequest): SimMilestone => {
-    const id = int(param(req, 'milestone_id'));
-    const m = project.milestones.find((x) => x.id === id);
-    if (!m) throw new SimHttpError(404, messages.recordNotFound());
-    return m;
-  };
+  const find = (project: SimProject, req: FastifyRequest): SimMilestone => milestoneById(project.milestones, req);
 
   restRoute(app, ctx, {
     method: 'GET',
@@ -50,23 +42,8 @@ export function registerProjectMilestoneRoutes(app: FastifyInstance, ctx: SimCon
     handler: (req, reply, caller) => {
       const project = loadProject(ctx, req, caller);
       requireAccess(ctx, project, caller, ACCESS.PLANNER);
-      const params = input(req);
-      requireParams(params, ['title']);
-      const now = new Date().toISOString();
-      state().nextMilestoneId += 1;
-      const m: SimMilestone = {
-        id: state().nextMilestoneId,
-        iid: Math.max(0, ...project.milestones.map((x) => x.iid)) + 1,
-        projectId: project.id,
-        title: (str(params['title']) as string).trim(),
-        description: str(params['description']) ?? '',
-        state: 'active',
-        startDate: milestoneDate(params, 'start_date') ?? null,
-        dueDate: milestoneDate(params, 'due_date') ?? null,
-        createdAt: now,
-        updatedAt: now,
-      };
-      validateMilestone(project.milestones, m);
+      const m: SimMilestone = { ...newMilestone(input(req), state().nextMilestoneId + 1, project.milestones), projectId: project.id };
+      state().nextMilestoneId = m.id;
       project.milestones.push(m);
       reply.code(201);
       return present(project, m);

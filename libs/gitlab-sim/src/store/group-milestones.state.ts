@@ -3,17 +3,8 @@ import type { SimIssue, SimMergeRequest, SimMilestone, SimNamespace, SimProject 
 import type { SimStore } from './sim.store';
 
 /** A milestone of a group: its id comes from the sequence project milestones use (GitLab keeps both in one table). */
-export interface SimGroupMilestone {
-  id: number;
-  iid: number;
+export interface SimGroupMilestone extends Omit<SimMilestone, 'projectId'> {
   groupId: number;
-  title: string;
-  description: string;
-  state: 'active' | 'closed';
-  dueDate: string | null;
-  startDate: string | null;
-  createdAt: string;
-  updatedAt: string;
 }
 
 /** The milestone an issue or merge request of `project` carries: its project's, or one of its ancestor groups'. */
