@@ -167,7 +167,9 @@ describe('A-61 group prompts against the simulator', () => {
     const done = await post('/projects/43/issues', { title: 'UI for the sprint', milestone_id: m['id'] });
     await post(`/projects/43/issues/${done['iid'] as number}`, { state_event: 'close' }, 'PUT');
     const text = await h.text('group_milestone_progress', { group_id: 'acme' });
-    expect(text).toContain('Active group milestones: 1.');
+    // Active: the seeded Q2 release (no issues) and the one made here.
+    expect(text).toContain('Active group milestones: 2.');
+    expect(text).toContain('No issue is in milestone "Q2 release".');
     expect(text).toContain('### Milestone Cross-team sprint: 1/2 closed (50%), due 2031-03-31');
     expect(text).toContain(`#${open['iid'] as number} API for the sprint`);
     expect(text).not.toContain('Closed sprint');

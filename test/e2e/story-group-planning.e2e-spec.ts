@@ -21,7 +21,7 @@ interface IssueOut {
 /**
  * Planning across a group the way a model does it: a group label and a group milestone in acme,
  * one issue in each of its projects acme/backend (42) and acme/frontend (43) carrying both, the
- * frontend one closed; then the milestone's issues and burndown, the milestone as a resource by its
+ * frontend one closed (the seed gives acme the milestone Q2 release, iid 1, with no issues); then the milestone's issues and burndown, the milestone as a resource by its
  * IID, and the group_milestone_progress prompt. Every expected value comes from what the story did.
  */
 describe.each(SURFACES)('story: group planning with a group label and milestone on the %s surface', (surface: Surface) => {
@@ -50,7 +50,8 @@ describe.each(SURFACES)('story: group planning with a group label and milestone 
     const label = await ok('group.group_label_create', { group_id: 'acme', name: 'cross-team', color: '#5843AD', description: 'Needs both teams' });
     expect(label).toMatchObject({ name: 'cross-team', color: '#5843AD', description: 'Needs both teams', subscribed: false });
     const m = await ok('group.group_milestone_create', { group_id: 'acme', title: 'Launch', start_date: '2031-01-05', due_date: '2031-02-27' });
-    expect(m).toMatchObject({ iid: 1, group_id: 10, title: 'Launch', state: 'active', start_date: '2031-01-05', due_date: '2031-02-27' });
+    // The seed has acme's milestone Q2 release (iid 1): the new one is iid 2.
+    expect(m).toMatchObject({ iid: 2, group_id: 10, title: 'Launch', state: 'active', start_date: '2031-01-05', due_date: '2031-02-27' });
     milestone.id = m['id'] as number;
     milestone.iid = m['iid'] as number;
     const again = await call('group.group_label_create', { group_id: 'acme', name: 'cross-team', color: 'red' });

@@ -71,28 +71,28 @@ describe('gitlab-sim group labels and group milestones', () => {
   });
 
   describe('milestones', () => {
-    it('creates, filters, updates and deletes group milestones with GitLab\'s fields', async () => {
+    it('creates (after the seeded Q2 release, iid 1), filters, updates and deletes group milestones with GitLab\'s fields', async () => {
       const created = await send('POST', '/groups/acme/milestones', { title: 'Q3 release', description: 'Ship it', start_date: '2030-07-01', due_date: '2030-09-30' });
       expect(created.status).toBe(201);
       const m = await json(created);
       expect(m).toEqual({
-        id: expect.any(Number), iid: 1, group_id: 10, title: 'Q3 release', description: 'Ship it', state: 'active',
+        id: expect.any(Number), iid: 2, group_id: 10, title: 'Q3 release', description: 'Ship it', state: 'active',
         created_at: expect.any(String), updated_at: expect.any(String), due_date: '2030-09-30', start_date: '2030-07-01', expired: false,
-        web_url: `${sim.url}/groups/acme/-/milestones/1`,
+        web_url: `${sim.url}/groups/acme/-/milestones/2`,
       });
       const dup = await send('POST', '/groups/10/milestones', { title: 'Q3 release' });
       expect(dup.status).toBe(400);
       expect(await dup.json()).toEqual({ message: 'Title has already been taken' });
       const second = await json(send('POST', '/groups/10/milestones', { title: 'Q4 release' }));
-      expect(second['iid']).toBe(2);
-      const byIid = await json<Record<string, unknown>[]>(call('/groups/10/milestones?iids[]=2'));
+      expect(second['iid']).toBe(3);
+      const byIid = await json<Record<string, unknown>[]>(call('/groups/10/milestones?iids[]=3'));
       expect(byIid.map((x) => x['title'])).toEqual(['Q4 release']);
-      expect((await json<Record<string, unknown>[]>(call('/groups/10/milestones?search=q3'))).map((x) => x['iid'])).toEqual([1]);
-      expect((await json<Record<string, unknown>[]>(call('/groups/10/milestones?title=Q4%20release'))).map((x) => x['iid'])).toEqual([2]);
+      expect((await json<Record<string, unknown>[]>(call('/groups/10/milestones?search=q3'))).map((x) => x['iid'])).toEqual([2]);
+      expect((await json<Record<string, unknown>[]>(call('/groups/10/milestones?title=Q4%20release'))).map((x) => x['iid'])).toEqual([3]);
 
       const closed = await json(send('PUT', `/groups/10/milestones/${m['id'] as number}`, { state_event: 'close' }));
       expect(closed['state']).toBe('closed');
-      expect((await json<Record<string, unknown>[]>(call('/groups/10/milestones?state=active'))).map((x) => x['iid'])).toEqual([2]);
+      expect((await json<Record<string, unknown>[]>(call('/groups/10/milestones?state=active'))).map((x) => x['iid'])).toEqual([3, 1]);
       const bad = await call('/groups/10/milestones?state=nope');
       expect(bad.status).toBe(400);
 
