@@ -158,12 +158,22 @@ describe('A-61 group prompts against the simulator', () => {
     await expect(h.text('weekly_team_recap', { group_id: 'acme', days: '-7' })).rejects.toMatchObject(badArgument('days'));
   });
 
-  it('A-61 group_milestone_progress groups the group\'s issues by milestone', async () => {
-    const issues = await h.gitlab<Issue[]>('/groups/acme/issues', { state: 'all', milestone: 'Any' });
-    const titles = [...new Set(issues.map((i) => i.milestone?.title).filter((t): t is string => !!t))];
+  it('A-61 group_milestone_progress reports the group\'s own milestones from their issues and merge requests', async () => {
+    const post = async (path: string, body: Record<string, unknown>, method = 'POST'): Promise<Record<string, unknown>> =>
+      (await (await fetch(`${h.sim.url}/api/v4${path}`, { method, headers: { 'PRIVATE-TOKEN': h.sim.tokens.api, 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()) as Record<string, unknown>;
+    const m = await post('/groups/acme/milestones', { title: 'Cross-team sprint', due_date: '2031-03-31' });
+    await post('/groups/acme/milestones', { title: 'Closed sprint' }).then((c) => post(`/groups/acme/milestones/${c['id'] as number}`, { state_event: 'close' }, 'PUT'));
+    const open = await post('/projects/42/issues', { title: 'API for the sprint', milestone_id: m['id'] });
+    const done = await post('/projects/43/issues', { title: 'UI for the sprint', milestone_id: m['id'] });
+    await post(`/projects/43/issues/${done['iid'] as number}`, { state_event: 'close' }, 'PUT');
     const text = await h.text('group_milestone_progress', { group_id: 'acme' });
-    expect(titles.length).toBeGreaterThan(0);
-    for (const t of titles) expect(text).toMatch(new RegExp(`### Milestone ${t}: \\d+/${issues.filter((i) => i.milestone?.title === t).length} closed`));
+    // Active: the seeded Q2 release (no issues) and the one made here.
+    expect(text).toContain('Active group milestones: 2.');
+    expect(text).toContain('No issue is in milestone "Q2 release".');
+    expect(text).toContain('### Milestone Cross-team sprint: 1/2 closed (50%), due 2031-03-31');
+    expect(text).toContain(`#${open['iid'] as number} API for the sprint`);
+    expect(text).not.toContain('Closed sprint');
+    expect(h.requested()).toEqual(expect.arrayContaining(['GET /api/v4/groups/acme/milestones', `GET /api/v4/groups/acme/milestones/${m['id'] as number}/issues`]));
     await expect(h.text('group_milestone_progress', { group_id: 'nope-group' })).rejects.toMatchObject(badArgument('could not gather'));
   });
 });

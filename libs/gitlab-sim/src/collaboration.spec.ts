@@ -47,7 +47,8 @@ describe('gitlab-sim project members, labels, milestones and badges', () => {
 
   it('manages labels: counts, create (409 on duplicate), rename on issues, delete, subscribe (304 when unchanged)', async () => {
     const labels = (await (await call('/projects/42/labels?with_counts=true')).json()) as Record<string, unknown>[];
-    expect(labels.map((l) => l['name'])).toEqual(['backend', 'bug', 'documentation', 'feature', 'maintenance']);
+    // acme's group labels customer and tech-debt come with the project's own.
+    expect(labels.map((l) => [l['name'], l['is_project_label']])).toEqual([['backend', true], ['bug', true], ['customer', false], ['documentation', true], ['feature', true], ['maintenance', true], ['tech-debt', false]]);
     expect(labels.find((l) => l['name'] === 'bug')).toMatchObject({ color: '#D9534F', priority: 1, open_issues_count: 1, is_project_label: true });
     const created = await send('POST', '/projects/42/labels', { name: 'needs-review', color: 'red' });
     expect(created.status).toBe(201);

@@ -15,6 +15,8 @@ import { registerGraphqlRoutes } from './routes/graphql.routes';
 import { registerGroupCredentialRoutes } from './routes/group-credentials.routes';
 import { registerGroupGovernanceRoutes } from './routes/group-governance.routes';
 import { registerGroupHookRoutes } from './routes/group-hooks.routes';
+import { registerGroupLabelRoutes } from './routes/group-labels.routes';
+import { registerGroupMilestoneRoutes } from './routes/group-milestones.routes';
 import { registerGroupServiceAccountRoutes } from './routes/group-service-accounts.routes';
 import { registerGroupRoutes } from './routes/groups.routes';
 import { registerInstanceRoutes } from './routes/instance.routes';
@@ -51,6 +53,8 @@ export function registerSimApiRoutes(app: FastifyInstance, ctx: SimContext): Sha
   registerMrNoteRoutes(app, ctx);
   registerFileRoutes(app, ctx);
   registerGroupBoardRoutes(app, ctx);
+  registerGroupLabelRoutes(app, ctx);
+  registerGroupMilestoneRoutes(app, ctx);
   registerGroupExportRelationRoutes(app, ctx);
   registerTreeRoutes(app, ctx);
   registerCommitRoutes(app, ctx);

@@ -169,22 +169,44 @@ const weeklyTeamRecap: PromptSpec = {
   },
 };
 
+/** A group milestone as group.group_milestone_list gives it. */
+interface GroupMilestoneFact {
+  id: number;
+  iid?: number;
+  title?: string;
+  due_date?: string | null;
+  start_date?: string | null;
+}
+
+/** Milestones a progress report reads the issues of (each is one more read). */
+const MILESTONES_READ = 10;
+
 const groupMilestoneProgress: PromptSpec = {
   name: 'group_milestone_progress',
   title: 'Group milestone progress',
-  description: 'Progress of the milestones used across a group\'s projects, from their issues.',
+  description: "Progress of a group's active milestones (shared by its projects and subgroups), from their issues and merge requests.",
   arguments: [groupArg],
-  needs: ['issue.list_group'],
+  needs: ['group.group_milestone_list', 'group.group_milestone_issues'],
   async build(input) {
-    const out = await input.fetch('issue.list_group', { group_id: input.args.group_id, state: 'all', milestone: 'Any', order_by: 'updated_at', sort: 'desc', per_page: PAGE });
-    const issues = itemsOf<IssueFact>(out, 'issues').filter((i) => i.milestone);
-    const mrOut = await optional(input, 'merge_request.list_group', { group_id: input.args.group_id, state: 'opened', milestone: 'Any', per_page: PAGE });
-    const mrs = mrOut ? itemsOf<MrFact>(mrOut, 'merge_requests').filter((m) => m.milestone) : undefined;
+    const group_id = input.args.group_id;
+    const listOut = await input.fetch('group.group_milestone_list', { group_id, state: 'active', per_page: PAGE });
+    const milestones = itemsOf<GroupMilestoneFact>(listOut, 'milestones');
+    const read = milestones.slice(0, MILESTONES_READ);
+    const sections: string[] = [];
+    for (const m of read) {
+      const milestone = { title: m.title, due_date: m.due_date ?? undefined };
+      const issuesOut = await input.fetch('group.group_milestone_issues', { group_id, milestone_id: m.id, per_page: PAGE });
+      const issues = itemsOf<IssueFact>(issuesOut, 'issues').map((i) => ({ ...i, milestone }));
+      const mrOut = await optional(input, 'group.group_milestone_merge_requests', { group_id, milestone_id: m.id, per_page: PAGE });
+      const mrs = mrOut ? itemsOf<MrFact>(mrOut, 'merge_requests') : undefined;
+      const dates = [m.start_date ? `starts ${m.start_date}` : undefined, `id ${m.id}, iid ${m.iid ?? '?'}`].filter((x): x is string => x !== undefined).join('; ');
+      const mrLineText = mrs ? `Merge requests: ${mrs.filter(isOpen).length} open, ${mrs.filter((x) => x.state === 'merged').length} merged (of ${mrs.length}).` : undefined;
+      sections.push(compose(milestoneSections(issues, m.title, input.now, true), `(${dates})${mrLineText ? ` ${mrLineText}` : ''}`));
+    }
     return compose(
       `Report the progress of the milestones of the group ${groupName(input)}. ${DATA_NOTE}`,
-      `Issues with a milestone examined: ${countOf(issues.length, out.pagination)} (most recently updated first).`,
-      milestoneSections(issues, undefined, input.now, true),
-      mrs ? factsBlock('Open merge requests per milestone', tally(mrs.map((m) => clean(m.milestone?.title, 80))).map(([t, n]) => `- ${t}: ${n}`)) : undefined,
+      `Active group milestones: ${countOf(milestones.length, listOut.pagination)}${milestones.length > read.length ? `; the first ${read.length} are examined` : ''}.`,
+      sections.length > 0 ? sections.join('\n\n') : 'The group has no active milestone.',
       'For each milestone say whether it is on track for its due date, which open issues put it at risk (unassigned, stale, in several projects), and what to cut or move. Finish with the milestone that needs attention first.',
     );
   },

@@ -18,6 +18,11 @@ export interface ResourceTemplateSpec {
   readonly subscribable?: boolean;
   /** A repository file: large or binary content is answered as metadata only. */
   readonly file?: boolean;
+  /**
+   * A template variable that is an IID while the action takes the global id: the IID is looked up
+   * through a read-only list action's `iids` filter (GitLab's `?iids[]=N`) and its `id` passed as `param`.
+   */
+  readonly iidLookup?: { readonly variable: string; readonly listAction: string; readonly param: string };
 }
 
 const object = (name: string, uriTemplate: string, title: string, action: string, params?: Record<string, string>): ResourceTemplateSpec => ({
@@ -76,6 +81,9 @@ export const RESOURCE_TEMPLATES: readonly ResourceTemplateSpec[] = [
   list('group_members', 'gitlab://group/{group_id}/members', 'Group members', 'group.members'),
   list('group_projects', 'gitlab://group/{group_id}/projects', 'Group projects', 'group.projects'),
   object('group_label', 'gitlab://group/{group_id}/label/{label_id}', 'Group label', 'group.group_label_get'),
-  object('group_milestone', 'gitlab://group/{group_id}/milestone/{milestone_iid}', 'Group milestone', 'group.milestone_get', { milestone_iid: 'milestone_id' }),
+  {
+    ...object('group_milestone', 'gitlab://group/{group_id}/milestone/{milestone_iid}', 'Group milestone', 'group.group_milestone_get'),
+    iidLookup: { variable: 'milestone_iid', listAction: 'group.group_milestone_list', param: 'milestone_id' },
+  },
   object('snippet', 'gitlab://snippet/{snippet_id}', 'Snippet', 'snippet.get'),
 ];

@@ -149,16 +149,28 @@ export class ResourceCatalog {
     const entry = this.view.find(spec.action)!;
     const params: Record<string, unknown> = {};
     for (const [name, value] of Object.entries(vars)) {
+      if (name === spec.iidLookup?.variable) continue;
       const param = spec.params?.[name] ?? name;
       const type = entry.inputSchema.properties?.[param]?.type;
       params[param] = (type === 'integer' || type === 'number') && /^\d+$/.test(value) ? Number(value) : value;
     }
+    if (spec.iidLookup) params[spec.iidLookup.param] = await this.idOfIid(uri, spec.iidLookup.listAction, params, vars[spec.iidLookup.variable] ?? '', req);
     if (spec.collection && entry.params.includes('per_page')) params.per_page = COLLECTION_PAGE_SIZE;
     const run = await this.runner.read(this.view, spec.action, params, req.session, req.signal);
     const out = this.output(uri, run);
     if (spec.file) return json(uri, fileResourceBody(out));
     if (!spec.collection) return json(uri, out);
     return json(uri, out, collectionPageInfo(out));
+  }
+
+  /** The global id of the item with this IID, through the list action's `iids` filter; not found when there is none. */
+  private async idOfIid(uri: string, listAction: string, params: Record<string, unknown>, iid: string, req: CapabilityRequest): Promise<number> {
+    const wanted = /^\d+$/.test(iid) ? Number(iid) : undefined;
+    const run = wanted === undefined ? undefined : await this.runner.read(this.view, listAction, { ...params, iids: [wanted] }, req.session, req.signal);
+    const items = run ? Object.values(this.output(uri, run)).find((v): v is unknown[] => Array.isArray(v)) : undefined;
+    const found = items?.find((i): i is { id: number } => typeof i === 'object' && i !== null && (i as { iid?: unknown }).iid === wanted && typeof (i as { id?: unknown }).id === 'number');
+    if (!found) throw new CapabilityError('not_found', msg.readFailed(uri, `no item with IID ${iid}`));
+    return found.id;
   }
 
   private output(uri: string, run: ActionRun): Readonly<Record<string, unknown>> {
@@ -197,7 +209,12 @@ export class ResourceCatalog {
   private usable(spec: ResourceTemplateSpec): boolean {
     const entry = this.view.find(spec.action);
     if (!entry || !entry.options.readOnly) return false;
-    return new UriTemplate(spec.uriTemplate).variables.every((v) => entry.params.includes(spec.params?.[v] ?? v));
+    const lookup = spec.iidLookup;
+    if (lookup) {
+      const list = this.view.find(lookup.listAction);
+      if (!list || !list.options.readOnly || !list.params.includes('iids') || !entry.params.includes(lookup.param)) return false;
+    }
+    return new UriTemplate(spec.uriTemplate).variables.every((v) => v === lookup?.variable || entry.params.includes(spec.params?.[v] ?? v));
   }
 }
 

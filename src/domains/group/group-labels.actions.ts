@@ -34,7 +34,7 @@ export class GroupLabelActions {
     description: 'Get one label of a group by ID or name: colour, description and whether you are subscribed to it.',
     input: GetGroupLabelDto, output: LabelDto, operation: 'groupLabelGet', route: 'GET /groups/:id/labels/:name',
     notFound: { resource: 'Label', identifier: '"{label_id}" in group {group_id}', nextSteps: ["Use action 'group.group_label_list' to list the group's labels", 'Verify the label name is spelled correctly (case-sensitive)'] },
-    example: { group_id: 'acme', label_id: 'bug' },
+    example: { group_id: 'acme', label_id: 'customer' },
     request: { path: { name: 'label_id' } },
     reply: { render: (out) => renderLabel(out), nextSteps: ['group.group_label_update to change it', 'group.group_label_subscribe to be notified of items with this label'] },
   })
@@ -59,7 +59,7 @@ export class GroupLabelActions {
     description: 'Rename a group label or change its colour, description or archived state; give at least one of them. Items keep the label under its new name.',
     input: UpdateGroupLabelDto, output: LabelDto, operation: 'groupLabelUpdate', route: 'PUT /groups/:id/labels/:name',
     hints: [LABEL_404, { text: 'give at least one of new_name, color, description or archived; a new_name must not be taken already', statuses: [400, 409] }, LABEL_ROLE],
-    example: { group_id: 'acme', label_id: 'bug', color: '#D9534F', description: 'Something does not work' },
+    example: { group_id: 'acme', label_id: 'customer', color: '#D9534F', description: 'Reported by a paying customer' },
     request: { path: { name: 'label_id' } },
     reply: { render: (out) => renderLabel(out, 'Label updated:'), nextSteps: ['group.group_label_get to read it back'] },
   })
@@ -70,7 +70,7 @@ export class GroupLabelActions {
     description: "Delete a group label; it is removed from every issue, merge request and epic of the group's projects that carries it. This cannot be undone.",
     input: GroupLabelRefDto, output: GroupDeletionDto, operation: 'groupLabelDelete', route: 'DELETE /groups/:id/labels/:name',
     hints: [LABEL_404, LABEL_ROLE],
-    example: { group_id: 'acme', label_id: 'maintenance' },
+    example: { group_id: 'acme', label_id: 'tech-debt' },
     request: { path: { name: 'label_id' } },
     reply: { shape: (_, input) => ({ group_id: input.group_id, deleted: `Label ${input.label_id}`, message: 'Label deleted and removed from its issues, merge requests and epics.' }), render: renderGroupDeletion, nextSteps: ['group.group_label_list to see the remaining labels'] },
   })
@@ -81,7 +81,7 @@ export class GroupLabelActions {
     description: 'Get notifications for the issues, merge requests and epics that carry a group label. Subscribing again changes nothing.',
     input: GroupLabelRefDto, output: LabelDto, operation: 'groupLabelSubscribe', route: 'POST /groups/:id/labels/:subscribable_id/subscribe',
     hints: [LABEL_404],
-    example: { group_id: 'acme', label_id: 'bug' },
+    example: { group_id: 'acme', label_id: 'customer' },
   })
   async groupLabelSubscribe(input: GroupLabelRefDto, ctx: ActionContext): Promise<ActionResult<LabelDto>> {
     return this.subscription(input, 'subscribe', ctx);
@@ -92,7 +92,7 @@ export class GroupLabelActions {
     description: 'Stop the notifications for the issues, merge requests and epics that carry a group label. Unsubscribing again changes nothing.',
     input: GroupLabelRefDto, output: LabelDto, operation: 'groupLabelUnsubscribe', route: 'POST /groups/:id/labels/:subscribable_id/unsubscribe',
     hints: [LABEL_404],
-    example: { group_id: 'acme', label_id: 'bug' },
+    example: { group_id: 'acme', label_id: 'customer' },
   })
   async groupLabelUnsubscribe(input: GroupLabelRefDto, ctx: ActionContext): Promise<ActionResult<LabelDto>> {
     return this.subscription(input, 'unsubscribe', ctx);

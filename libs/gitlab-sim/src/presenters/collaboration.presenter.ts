@@ -52,20 +52,24 @@ export function presentLabelBasic(label: SimLabel): Record<string, unknown> {
   };
 }
 
-/** `API::Entities::ProjectLabel` (`GroupLabel` for a group label); the counts only when asked for. */
+/** The issue and merge request counts of a label over some projects (`with_counts`). */
+function labelCounts(projects: readonly SimProject[], label: SimLabel): Record<string, number> {
+  const issues = projects.flatMap((p) => p.issues).filter((i) => i.labels.includes(label.name));
+  return {
+    open_issues_count: issues.filter((i) => i.state === 'opened').length,
+    closed_issues_count: issues.filter((i) => i.state === 'closed').length,
+    open_merge_requests_count: projects.flatMap((p) => p.mergeRequests).filter((m) => m.state === 'opened' && m.labels.includes(label.name)).length,
+  };
+}
+
+/** `API::Entities::ProjectLabel` (a group label seen from a project too, with `is_project_label: false`); the counts only when asked for. */
 export function presentLabel(project: SimProject, label: SimLabel, subscribed: boolean, withCounts: boolean): Record<string, unknown> {
-  const body: Record<string, unknown> = { ...presentLabelBasic(label), subscribed };
-  if (label.projectId !== null) {
-    body['priority'] = label.priority;
-    body['is_project_label'] = true;
-  }
-  if (withCounts) {
-    const issues = project.issues.filter((i) => i.labels.includes(label.name));
-    body['open_issues_count'] = issues.filter((i) => i.state === 'opened').length;
-    body['closed_issues_count'] = issues.filter((i) => i.state === 'closed').length;
-    body['open_merge_requests_count'] = project.mergeRequests.filter((m) => m.state === 'opened' && m.labels.includes(label.name)).length;
-  }
-  return body;
+  return { ...presentLabelBasic(label), ...(withCounts ? labelCounts([project], label) : {}), subscribed, priority: label.priority, is_project_label: label.projectId !== null };
+}
+
+/** `API::Entities::GroupLabel`: counts over the projects of the group and its subgroups when asked for. */
+export function presentGroupLabel(projects: readonly SimProject[], label: SimLabel, subscribed: boolean, withCounts: boolean): Record<string, unknown> {
+  return { ...presentLabelBasic(label), ...(withCounts ? labelCounts(projects, label) : {}), subscribed };
 }
 
 /** A badge URL with GitLab's placeholders filled in for the project. */

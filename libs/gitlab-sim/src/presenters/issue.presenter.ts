@@ -1,13 +1,11 @@
-import type { SimIssue, SimMilestone, SimProject } from '../store/sim-model.interface';
+import { issuableMilestone, type SimGroupMilestone } from '../store/group-milestones.state';
+import type { SimIssue, SimMilestone, SimNamespace, SimProject } from '../store/sim-model.interface';
 import type { SimStore } from '../store/sim.store';
 import { presentUserBasic } from './user.presenter';
 
-/** `API::Entities::Milestone`. */
-export function presentMilestone(store: SimStore, base: string, project: SimProject, m: SimMilestone): Record<string, unknown> {
+/** The fields `API::Entities::Milestone` shows of any milestone, a project's or a group's. */
+function milestoneFields(m: Omit<SimMilestone, 'projectId'>): Record<string, unknown> {
   return {
-    id: m.id,
-    iid: m.iid,
-    project_id: m.projectId,
     title: m.title,
     description: m.description,
     state: m.state,
@@ -16,8 +14,24 @@ export function presentMilestone(store: SimStore, base: string, project: SimProj
     due_date: m.dueDate,
     start_date: m.startDate,
     expired: m.dueDate !== null && m.dueDate < new Date().toISOString().slice(0, 10),
-    web_url: `${base}/${store.projectFullPath(project)}/-/milestones/${m.iid}`,
   };
+}
+
+/** `API::Entities::Milestone`. */
+export function presentMilestone(store: SimStore, base: string, project: SimProject, m: SimMilestone): Record<string, unknown> {
+  return { id: m.id, iid: m.iid, project_id: m.projectId, ...milestoneFields(m), web_url: `${base}/${store.projectFullPath(project)}/-/milestones/${m.iid}` };
+}
+
+/** `API::Entities::Milestone` of a group milestone: `group_id` instead of `project_id`, the group's milestone page. */
+export function presentGroupMilestone(store: SimStore, base: string, group: SimNamespace, m: SimGroupMilestone): Record<string, unknown> {
+  return { id: m.id, iid: m.iid, group_id: m.groupId, ...milestoneFields(m), web_url: `${base}/groups/${store.namespaceFullPath(group)}/-/milestones/${m.iid}` };
+}
+
+/** The `milestone` of an issue or merge request: its project's or an ancestor group's, null when it has none. */
+export function presentIssuableMilestone(store: SimStore, base: string, project: SimProject, id: number | null): Record<string, unknown> | null {
+  const found = id === null ? undefined : issuableMilestone(store, project, id);
+  if (!found) return null;
+  return found.kind === 'project' ? presentMilestone(store, base, project, found.milestone) : presentGroupMilestone(store, base, found.group, found.milestone);
 }
 
 function users(store: SimStore, base: string, ids: number[]): Record<string, unknown>[] {
@@ -31,7 +45,6 @@ function users(store: SimStore, base: string, ids: number[]): Record<string, unk
 export function presentIssue(store: SimStore, base: string, project: SimProject, issue: SimIssue): Record<string, unknown> {
   const fullPath = store.projectFullPath(project);
   const api = `${base}/api/v4/projects/${project.id}`;
-  const milestone = issue.milestoneId === null ? undefined : project.milestones.find((m) => m.id === issue.milestoneId);
   const author = store.user(issue.authorId);
   const closedBy = issue.closedById === null ? undefined : store.user(issue.closedById);
   const assignees = users(store, base, issue.assigneeIds);
@@ -47,7 +60,7 @@ export function presentIssue(store: SimStore, base: string, project: SimProject,
     closed_at: issue.closedAt,
     closed_by: closedBy ? presentUserBasic(base, closedBy) : null,
     labels: [...issue.labels].sort(),
-    milestone: milestone ? presentMilestone(store, base, project, milestone) : null,
+    milestone: presentIssuableMilestone(store, base, project, issue.milestoneId),
     assignees,
     author: author ? presentUserBasic(base, author) : null,
     type: issue.issueType.toUpperCase(),

@@ -3,7 +3,7 @@ import { effectiveAccess } from '../store/access.policy';
 import { mergeableDiscussionsState } from '../store/mr-review.state';
 import type { SimMergeRequest, SimProject, SimUser } from '../store/sim-model.interface';
 import type { SimStore } from '../store/sim.store';
-import { presentMilestone } from './issue.presenter';
+import { presentIssuableMilestone } from './issue.presenter';
 import { presentUserBasic } from './user.presenter';
 
 function userOrNull(store: SimStore, base: string, id: number | null): Record<string, unknown> | null {
@@ -14,7 +14,6 @@ function userOrNull(store: SimStore, base: string, id: number | null): Record<st
 /** `API::Entities::MergeRequestBasic` (lists). */
 export function presentMergeRequestBasic(store: SimStore, base: string, project: SimProject, mr: SimMergeRequest): Record<string, unknown> {
   const fullPath = store.projectFullPath(project);
-  const milestone = mr.milestoneId === null ? undefined : project.milestones.find((m) => m.id === mr.milestoneId);
   const assignees = mr.assigneeIds.map((id) => userOrNull(store, base, id)).filter((u) => u !== null);
   const mergeable = mr.state === 'opened';
   const threadsResolved = mergeableDiscussionsState(store, project, mr);
@@ -50,7 +49,7 @@ export function presentMergeRequestBasic(store: SimStore, base: string, project:
     imported: false,
     imported_from: 'none',
     work_in_progress: mr.draft,
-    milestone: milestone ? presentMilestone(store, base, project, milestone) : null,
+    milestone: presentIssuableMilestone(store, base, project, mr.milestoneId),
     merge_when_pipeline_succeeds: false,
     merge_status: mergeable ? 'can_be_merged' : 'unchecked',
     detailed_merge_status: !mergeable ? 'not_open' : threadsResolved ? 'mergeable' : 'discussions_not_resolved',

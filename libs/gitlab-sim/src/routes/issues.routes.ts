@@ -9,6 +9,7 @@ import type { Caller, SimContext } from '../sim-context.interface';
 import { SimHttpError } from '../sim-http.error';
 import { effectiveAccess } from '../store/access.policy';
 import { syncProjectLabels } from '../store/collaboration.state';
+import { issuableMilestone, issuableMilestoneByTitle } from '../store/group-milestones.state';
 import type { SimIssue, SimProject, SimSeverity } from '../store/sim-model.interface';
 
 const SEVERITIES: readonly SimSeverity[] = ['unknown', 'low', 'medium', 'high', 'critical'];
@@ -96,14 +97,14 @@ export function registerIssueRoutes(app: FastifyInstance, ctx: SimContext): void
     }
     if (params['milestone_id'] !== undefined) {
       const id = int(params['milestone_id']);
-      issue.milestoneId = id && project.milestones.some((m) => m.id === id) ? id : null;
+      issue.milestoneId = id && issuableMilestone(ctx.store, project, id) ? id : null;
     }
     const milestoneTitle = str(params['milestone']);
     if (milestoneTitle !== undefined) {
       // `resolve_milestone_title!` turns the title into the milestone's ID; no such milestone is a 404.
-      const milestone = project.milestones.find((m) => m.title === milestoneTitle);
-      if (!milestone) throw new SimHttpError(404, messages.notFound('Milestone'));
-      issue.milestoneId = milestone.id;
+      const milestoneId = issuableMilestoneByTitle(ctx.store, project, milestoneTitle);
+      if (milestoneId === undefined) throw new SimHttpError(404, messages.notFound('Milestone'));
+      issue.milestoneId = milestoneId;
     }
     const confidential = bool(params['confidential']);
     if (confidential !== undefined) issue.confidential = confidential;
@@ -163,7 +164,7 @@ export function registerIssueRoutes(app: FastifyInstance, ctx: SimContext): void
         })
         .filter((i) => {
           if (milestone === undefined) return true;
-          const title = project.milestones.find((m) => m.id === i.milestoneId)?.title;
+          const title = i.milestoneId === null ? undefined : issuableMilestone(ctx.store, project, i.milestoneId)?.milestone.title;
           if (milestone === 'None') return i.milestoneId === null;
           if (milestone === 'Any') return i.milestoneId !== null;
           return title === milestone;

@@ -6,6 +6,7 @@ import { bool, input, int, loadProject, requireAccess, requireParams, restRoute,
 import type { SimContext } from '../sim-context.interface';
 import { SimHttpError } from '../sim-http.error';
 import { effectiveAccess } from '../store/access.policy';
+import { issuableMilestone, issuableMilestoneByTitle } from '../store/group-milestones.state';
 import { mergeIntoTarget } from '../store/merge.service';
 import type { SimMergeRequest } from '../store/sim-model.interface';
 import { findMergeRequest } from './merge-requests.routes';
@@ -40,10 +41,11 @@ export function registerMergeRequestLifecycleRoutes(app: FastifyInstance, ctx: S
       if (params['milestone_id'] !== undefined && params['milestone'] !== undefined) {
         throw new SimHttpError(400, messages.validation(['milestone_id, milestone are mutually exclusive']));
       }
+      const milestoneId = int(params['milestone_id']);
       const milestoneTitle = str(params['milestone']);
       // A milestone title becomes the milestone's ID; no such milestone is a 404.
-      const byTitle = milestoneTitle === undefined ? undefined : project.milestones.find((m) => m.title === milestoneTitle);
-      if (milestoneTitle !== undefined && !byTitle) throw new SimHttpError(404, messages.notFound('Milestone'));
+      const byTitle = milestoneTitle === undefined ? undefined : issuableMilestoneByTitle(ctx.store, project, milestoneTitle);
+      if (milestoneTitle !== undefined && byTitle === undefined) throw new SimHttpError(404, messages.notFound('Milestone'));
       const mr: SimMergeRequest = {
         id: ctx.store.nextId('mergeRequest'),
         iid: Math.max(0, ...project.mergeRequests.map((m) => m.iid)) + 1,
@@ -57,7 +59,7 @@ export function registerMergeRequestLifecycleRoutes(app: FastifyInstance, ctx: S
         assigneeIds: assignee !== undefined ? [assignee] : idList(params['assignee_ids']),
         reviewerIds: idList(params['reviewer_ids']),
         labels: (str(params['labels']) ?? '').split(',').map((l) => l.trim()).filter((l) => l !== ''),
-        milestoneId: byTitle?.id ?? int(params['milestone_id']) ?? null,
+        milestoneId: byTitle ?? (milestoneId !== undefined && issuableMilestone(ctx.store, project, milestoneId) ? milestoneId : null),
         draft: /^(draft:|\[draft\]|\(draft\))/i.test(title),
         sha: repo.branches.get(source) as string,
         mergeCommitSha: null,

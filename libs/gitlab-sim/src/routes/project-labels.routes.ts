@@ -3,37 +3,14 @@ import { ACCESS } from '../gitlab-sim.constants';
 import { messages } from '../gitlab-sim.messages';
 import { presentLabel } from '../presenters/collaboration.presenter';
 import { paginate } from '../rest.paginator';
-import { bool, input, int, loadProject, param, requireAccess, requireParams, restRoute, str } from '../rest.router';
+import { bool, input, int, loadProject, param, requireAccess, restRoute, str } from '../rest.router';
 import type { Caller, SimContext } from '../sim-context.interface';
 import { SimHttpError } from '../sim-http.error';
 import { forgetLabel, syncProjectLabels, type SimLabel } from '../store/collaboration.state';
 import type { SimProject } from '../store/sim-model.interface';
+import { applyLabelUpdate, findLabelByKey, newLabelNameAndColor, relabelItems, toggleLabelSubscription } from './label-input';
 
-const COLOR = /^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$/;
-const CSS_COLORS: Readonly<Record<string, string>> = {
-  red: '#FF0000',
-  green: '#008000',
-  blue: '#0000FF',
-  yellow: '#FFFF00',
-  orange: '#FFA500',
-  purple: '#800080',
-  black: '#000000',
-  white: '#FFFFFF',
-  gray: '#808080',
-  grey: '#808080',
-};
 const UPDATE_FIELDS = ['new_name', 'color', 'description', 'priority', 'archived'];
-
-/** "#RGB", "#RRGGBB" or a CSS colour name, as GitLab stores it; undefined when invalid. */
-function color(value: unknown): string | undefined {
-  const s = (str(value) ?? '').trim();
-  if (COLOR.test(s)) return s.toUpperCase();
-  return CSS_COLORS[s.toLowerCase()];
-}
-
-function validName(name: string): boolean {
-  return name.trim() !== '' && !name.includes(',');
-}
 
 /** Registers the Labels API of projects: list, get, create, update, delete, promote, subscribe. */
 export function registerProjectLabelRoutes(app: FastifyInstance, ctx: SimContext): void {
@@ -52,15 +29,8 @@ export function registerProjectLabelRoutes(app: FastifyInstance, ctx: SimContext
   const subscribed = (label: SimLabel, caller: Caller): boolean => state().labelSubscriptions.has(`${label.id}:${caller.user.id}`);
   const view = (project: SimProject, label: SimLabel, caller: Caller, counts = false): Record<string, unknown> => presentLabel(project, label, subscribed(label, caller), counts);
 
-  /** By ID or title, like GitLab's `find_label`: "404 Label Not Found" otherwise. */
-  const findLabel = (project: SimProject, req: FastifyRequest, name: string): SimLabel => {
-    const key = param(req, name);
-    const labels = available(project, bool(input(req)['include_ancestor_groups']) !== false);
-    const id = int(key);
-    const label = (id === undefined ? undefined : labels.find((l) => l.id === id)) ?? labels.find((l) => l.name === key);
-    if (!label) throw new SimHttpError(404, messages.notFound('Label'));
-    return label;
-  };
+  const findLabel = (project: SimProject, req: FastifyRequest, name: string): SimLabel =>
+    findLabelByKey(available(project, bool(input(req)['include_ancestor_groups']) !== false), param(req, name));
   const projectLabel = (project: SimProject, req: FastifyRequest, name: string): SimLabel => {
     const label = findLabel(project, req, name);
     if (label.projectId !== project.id) throw new SimHttpError(404, messages.notFound('Label'));
@@ -68,13 +38,7 @@ export function registerProjectLabelRoutes(app: FastifyInstance, ctx: SimContext
   };
 
   /** Renames or removes a label name on the project's issues and merge requests. */
-  const relabel = (project: SimProject, from: string, to: string | undefined): void => {
-    for (const item of [...project.issues, ...project.mergeRequests]) {
-      if (!item.labels.includes(from)) continue;
-      item.labels = item.labels.filter((l) => l !== from);
-      if (to !== undefined && !item.labels.includes(to)) item.labels.push(to);
-    }
-  };
+  const relabel = (project: SimProject, from: string, to: string | undefined): void => relabelItems([...project.issues, ...project.mergeRequests], from, to);
 
   restRoute(app, ctx, {
     method: 'GET',
@@ -108,12 +72,7 @@ export function registerProjectLabelRoutes(app: FastifyInstance, ctx: SimContext
       const project = loadProject(ctx, req, caller);
       requireAccess(ctx, project, caller, ACCESS.PLANNER);
       const params = input(req);
-      requireParams(params, ['name', 'color']);
-      const name = (str(params['name']) as string).trim();
-      const hex = color(params['color']);
-      if (available(project, false).some((l) => l.name === name)) throw new SimHttpError(409, messages.conflict('Label already exists'));
-      if (!hex) throw new SimHttpError(400, { message: { color: ['must be a valid color code'] } });
-      if (!validName(name)) throw new SimHttpError(400, { message: { title: ['is invalid'] } });
+      const { name, color: hex } = newLabelNameAndColor(params, (n) => available(project, false).some((l) => l.name === n));
       const priority = params['priority'] === undefined || params['priority'] === null ? null : int(params['priority']);
       if (priority === undefined || (priority !== null && priority < 0)) throw new SimHttpError(400, messages.validation(['priority is invalid']));
       state().nextLabelId += 1;
@@ -141,27 +100,7 @@ export function registerProjectLabelRoutes(app: FastifyInstance, ctx: SimContext
       requireAccess(ctx, project, caller, ACCESS.PLANNER);
       const label = projectLabel(project, req, 'name');
       const params = input(req);
-      if (!UPDATE_FIELDS.some((f) => params[f] !== undefined)) {
-        throw new SimHttpError(400, messages.validation([`${UPDATE_FIELDS.join(', ')} are missing, at least one parameter must be provided`]));
-      }
-      const newName = str(params['new_name'])?.trim();
-      if (newName !== undefined && newName !== label.name) {
-        if (!validName(newName)) throw new SimHttpError(400, { message: { title: ['is invalid'] } });
-        if (available(project, false).some((l) => l.name === newName)) throw new SimHttpError(400, { message: { title: ['has already been taken'] } });
-      }
-      let hex: string | undefined;
-      if (params['color'] !== undefined) {
-        hex = color(params['color']);
-        if (!hex) throw new SimHttpError(400, { message: { color: ['must be a valid color code'] } });
-      }
-      if (newName !== undefined && newName !== label.name) {
-        relabel(project, label.name, newName);
-        label.name = newName;
-      }
-      if (hex) label.color = hex;
-      if (params['description'] !== undefined) label.description = str(params['description']) ?? '';
-      if (params['priority'] !== undefined) label.priority = params['priority'] === null || params['priority'] === '' ? null : (int(params['priority']) ?? label.priority);
-      if (params['archived'] !== undefined) label.archived = bool(params['archived']) === true;
+      applyLabelUpdate(label, params, UPDATE_FIELDS, (n) => available(project, false).some((l) => l.name === n), (from, to) => relabel(project, from, to));
       return view(project, label, caller);
     },
   });
@@ -205,12 +144,8 @@ export function registerProjectLabelRoutes(app: FastifyInstance, ctx: SimContext
       handler: (req, reply, caller) => {
         const project = loadProject(ctx, req, caller);
         const label = findLabel(project, req, 'subscribable_id');
-        const key = `${label.id}:${caller.user.id}`;
-        const subs = state().labelSubscriptions;
         // GitLab answers 304 Not Modified when the subscription is already as asked.
-        if (subs.has(key) === (verb === 'subscribe')) return reply.code(304).send();
-        if (verb === 'subscribe') subs.add(key);
-        else subs.delete(key);
+        if (!toggleLabelSubscription(state().labelSubscriptions, label, caller.user.id, verb)) return reply.code(304).send();
         reply.code(201);
         return view(project, label, caller);
       },

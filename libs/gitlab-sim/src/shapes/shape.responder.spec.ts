@@ -70,7 +70,7 @@ describe('gitlab-sim shape responder', () => {
           'GET /user',
         ]),
       );
-      expect(report.registered).toEqual(expect.arrayContaining(['GET /groups/:id/labels', 'POST /groups/:id/labels', 'GET /projects/:id/snippets']));
+      expect(report.registered).toEqual(expect.arrayContaining(['GET /groups/:id/iterations', 'POST /groups/:id/member_roles', 'GET /projects/:id/snippets']));
       expect(report.registered.filter((r) => report.skipped.includes(r))).toEqual([]);
       expect(report.registered.length + report.skipped.length).toBeGreaterThanOrEqual(ROUTE_SHAPES.routes.length);
     });
@@ -94,17 +94,17 @@ describe('gitlab-sim shape responder', () => {
 
   describe('answers', () => {
     it('answers a list with 2 items and the pagination headers of the handwritten lists', async () => {
-      const res = await call('GET', '/groups/10/labels');
+      const res = await call('GET', '/groups/10/iterations');
       expect(res.status).toBe(200);
-      const labels = (await res.json()) as Record<string, unknown>[];
-      expect(labels).toHaveLength(2);
-      expect(labels.map((l) => l['id'])).toEqual([1, 2]);
-      expect(labels[0]).toMatchObject({ name: expect.any(String), color: expect.stringMatching(/^#/), open_issues_count: expect.any(Number), subscribed: expect.any(Boolean) });
+      const iterations = (await res.json()) as Record<string, unknown>[];
+      expect(iterations).toHaveLength(2);
+      expect(iterations.map((l) => l['id'])).toEqual([1, 2]);
+      expect(iterations[0]).toMatchObject({ title: expect.any(String), group_id: expect.any(Number), sequence: expect.any(Number), web_url: expect.any(String) });
       const h = (name: string): string | null => res.headers.get(name);
       expect([h('x-total'), h('x-total-pages'), h('x-per-page'), h('x-page'), h('x-next-page'), h('x-prev-page')]).toEqual(['2', '1', '20', '1', '', '']);
-      expect(h('link')).toContain(`<${sim.url}/api/v4/groups/10/labels?page=1&per_page=20>; rel="first"`);
+      expect(h('link')).toContain(`<${sim.url}/api/v4/groups/10/iterations?page=1&per_page=20>; rel="first"`);
 
-      const paged = await call('GET', '/groups/10/labels?per_page=1&page=2');
+      const paged = await call('GET', '/groups/10/iterations?per_page=1&page=2');
       expect(((await paged.json()) as unknown[]).length).toBe(1);
       expect([paged.headers.get('x-total-pages'), paged.headers.get('x-prev-page')]).toEqual(['2', '1']);
     });
@@ -127,9 +127,9 @@ describe('gitlab-sim shape responder', () => {
     });
 
     it('echoes the fields of a create, coerced to their types, from JSON and from a form', async () => {
-      const res = await call('POST', '/groups/10/labels', { body: { name: 'urgent', color: '#FF0000', description: 'Fix now' } });
+      const res = await call('POST', '/groups/10/member_roles', { body: { name: 'Triager', base_access_level: 10, description: 'Triage only' } });
       expect(res.status).toBe(201);
-      expect(await res.json()).toMatchObject({ name: 'urgent', color: '#FF0000', description: 'Fix now' });
+      expect(await res.json()).toMatchObject({ name: 'Triager', base_access_level: 10, description: 'Triage only' });
 
       const form = await call('POST', '/projects/42/deploy_keys', { form: { title: 'ci', key: 'ssh-ed25519 AAAA', can_push: 'false' } });
       expect(form.status).toBe(201);
@@ -138,13 +138,13 @@ describe('gitlab-sim shape responder', () => {
       const tag = await call('POST', '/projects/42/repository/tags', { body: { tag_name: 'v1.2.0', ref: 'main', message: 'Release' } });
       expect(await tag.json()).toMatchObject({ name: 'v1.2.0', message: 'Release', commit: { id: expect.stringMatching(/^[0-9a-f]{40}$/) } });
 
-      const update = await call('PUT', '/groups/10/milestones/5', { body: { title: 'v2.0', state_event: 'close' } });
+      const update = await call('PUT', '/groups/10/integrations/slack', { body: { push_events: false } });
       expect(update.status).toBe(200);
-      expect(await update.json()).toMatchObject({ id: 5, title: 'v2.0', group_id: 10 });
+      expect(await update.json()).toMatchObject({ slug: 'slack', push_events: false });
     });
 
     it('answers DELETE with 204, or 202 where GitLab schedules the deletion', async () => {
-      const gone = await call('DELETE', '/groups/10/labels/bug');
+      const gone = await call('DELETE', '/groups/10/integrations/slack');
       expect(gone.status).toBe(204);
       expect(await gone.text()).toBe('');
       const scheduled = await call('DELETE', '/projects/42', { token: sim.tokens.admin });
@@ -176,15 +176,15 @@ describe('gitlab-sim shape responder', () => {
     });
 
     it('resolves groups by id or path and answers 404 Group Not Found otherwise', async () => {
-      expect((await call('GET', '/groups/acme/labels')).status).toBe(200);
-      const byId = (await (await call('GET', '/groups/10/milestones/3')).json()) as Record<string, unknown>;
-      expect(byId).toMatchObject({ id: 3, group_id: 10 });
+      expect((await call('GET', '/groups/acme/iterations')).status).toBe(200);
+      const byId = (await (await call('GET', '/groups/10/iterations')).json()) as Record<string, unknown>[];
+      expect(byId[0]).toMatchObject({ group_id: 10 });
       for (const id of ['nope', '9999', 'ops']) {
-        const res = await call('GET', `/groups/${id}/labels`);
+        const res = await call('GET', `/groups/${id}/iterations`);
         expect(res.status).toBe(404);
         expect(await res.json()).toEqual({ message: '404 Group Not Found' });
       }
-      expect((await call('GET', '/groups/ops/labels', { token: sim.tokens.admin })).status).toBe(200);
+      expect((await call('GET', '/groups/ops/iterations', { token: sim.tokens.admin })).status).toBe(200);
     });
 
     it('answers 404 Project Not Found and 404 User Not Found like the handwritten routes', async () => {

@@ -1,3 +1,4 @@
+import type { SimGroupMilestone } from './group-milestones.state';
 import type { SimProject } from './sim-model.interface';
 
 /** A label of a project, or of a group once promoted. Issues and merge requests carry labels by name. */
@@ -59,7 +60,7 @@ export interface SimBoard {
   lists: SimBoardList[];
 }
 
-/** Labels, membership details, label subscriptions, badges and issue boards; milestones live on `SimProject.milestones`. */
+/** Labels (of projects and groups), membership details, label subscriptions, badges, issue boards and group milestones; project milestones live on `SimProject.milestones`. */
 export interface SimCollaboration {
   labels: SimLabel[];
   memberships: SimMembership[];
@@ -67,6 +68,7 @@ export interface SimCollaboration {
   labelSubscriptions: Set<string>;
   badges: SimBadge[];
   boards: SimBoard[];
+  groupMilestones: SimGroupMilestone[];
   nextLabelId: number;
   nextMilestoneId: number;
   nextBadgeId: number;

@@ -209,7 +209,7 @@ export interface SimData {
   projects: SimProject[];
   tokens: SimToken[];
   sequences: SimSequences;
-  /** Labels, membership details and badges (milestones live on the projects). */
+  /** Labels, membership details, badges, boards and group milestones (project milestones live on the projects). */
   collaboration: import('./collaboration.state').SimCollaboration;
   /** Environments, deployments, CI/CD variables and feature flags. */
   ciEnvironments: import('./ci-environments.state').SimCiEnvironments;
