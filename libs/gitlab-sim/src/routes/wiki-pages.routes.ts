@@ -6,7 +6,7 @@ import { bool, input, param, requireParams, restRoute, str } from '../rest.route
 import type { Caller, SimContext } from '../sim-context.interface';
 import { SimHttpError } from '../sim-http.error';
 import { inContainer, wikiSlug, type SimContainerRef, type SimWikiPage } from '../store/group-content.state';
-import { loadLicensedGroup } from './group-access';
+import { loadGroup, requireGroupAccess } from './group.lookup';
 
 const FORMATS: readonly SimWikiPage['format'][] = ['markdown', 'rdoc', 'asciidoc', 'org'];
 
@@ -130,7 +130,12 @@ function registerWikiPageApi(app: FastifyInstance, ctx: SimContext, prefix: stri
   });
 }
 
-/** Group wikis (Premium): anyone who sees the group reads them, Developers write. */
+/** Group wikis (Premium; GitLab hides them on Free with a 404): anyone who sees the group reads them, Developers write. */
 export function registerGroupWikiRoutes(app: FastifyInstance, ctx: SimContext): void {
-  registerWikiPageApi(app, ctx, '/groups/:id', (req, caller, level) => ({ kind: 'group', id: loadLicensedGroup(ctx, req, caller, 'premium', level).id }));
+  registerWikiPageApi(app, ctx, '/groups/:id', (req, caller, level) => {
+    const group = loadGroup(ctx, req, caller);
+    if (ctx.store.data.plan === 'free') throw new SimHttpError(404, messages.notFound());
+    requireGroupAccess(ctx, group, caller, level);
+    return { kind: 'group', id: group.id };
+  });
 }
