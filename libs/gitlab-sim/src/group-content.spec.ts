@@ -24,7 +24,7 @@ describe('gitlab-sim group content', () => {
       const badge = (await created.json()) as Json;
       // No project in my-org: GitLab answers the URLs with their placeholders.
       expect(badge).toEqual({ id: expect.any(Number), name: 'ci', kind: 'group', link_url: link, image_url: 'https://ci.example.com/badge.svg', rendered_link_url: link, rendered_image_url: 'https://ci.example.com/badge.svg' });
-      expect((await list(send('GET', '/groups/my-org/badges'))).map((b) => b['id'])).toEqual([badge['id']]);
+      expect((await list(send('GET', '/groups/my-org/badges'))).map((b) => b['id'])).toEqual([3, badge['id']]);
       expect(await json(send('PUT', `/groups/my-org/badges/${badge['id']}`, { name: 'build' }))).toMatchObject({ name: 'build' });
       expect(await json(send('GET', `/groups/my-org/badges/${badge['id']}`))).toMatchObject({ name: 'build', kind: 'group' });
       expect((await send('DELETE', `/groups/my-org/badges/${badge['id']}`)).status).toBe(204);
@@ -58,7 +58,7 @@ describe('gitlab-sim group content', () => {
       const created = await send('POST', '/groups/acme/wikis', { title: 'Release Process', content: '# Releasing' });
       expect(created.status).toBe(201);
       expect(await created.json()).toEqual({ slug: 'Release-Process', title: 'Release Process', format: 'markdown', content: '# Releasing', encoding: 'UTF-8', front_matter: {}, wiki_page_meta_id: expect.any(Number) });
-      expect((await list(send('GET', '/groups/acme/wikis'))).map((p) => p['slug']).sort()).toEqual(['Getting-Started', 'Release-Process', 'home']);
+      expect((await list(send('GET', '/groups/acme/wikis'))).map((p) => p['slug']).sort()).toEqual(['Getting-Started', 'Release-Process', 'home', 'onboarding']);
       expect((await list(send('GET', '/groups/acme/wikis?with_content=true'))).find((p) => p['slug'] === 'Release-Process')).toMatchObject({ content: '# Releasing' });
       expect(await json(send('PUT', '/groups/acme/wikis/Release-Process', { content: '# Releasing v2' }))).toMatchObject({ slug: 'Release-Process', content: '# Releasing v2' });
       expect(await json(send('GET', '/groups/acme/wikis/Release-Process'))).toMatchObject({ content: '# Releasing v2' });
@@ -105,12 +105,12 @@ describe('gitlab-sim group content', () => {
       expect(body).toEqual({ id: expect.any(Number), alt: 'diagram', url: body.url, full_path: `/-/group/30${body.url}`, markdown: `![diagram](${body.url})` });
       const uploads = await list(send('GET', '/groups/my-org/uploads'));
       expect(uploads[0]).toEqual({ id: body.id, size: 1500, filename: 'diagram.png', created_at: expect.any(String), uploaded_by: { id: 1, name: 'Demo User', username: 'demo' } });
-      expect(uploads.map((u) => u['filename'])).toEqual(['diagram.png', 'logo.svg']);
+      expect(uploads.map((u) => u['filename'])).toEqual(['diagram.png', 'roadmap.png']);
       const secret = body.url.split('/')[2] as string;
       expect((await send('DELETE', `/groups/my-org/uploads/${secret}/diagram.png`)).status).toBe(204);
       expect((await send('DELETE', `/groups/my-org/uploads/${secret}/diagram.png`)).status).toBe(404);
-      expect((await send('DELETE', '/groups/my-org/uploads/2')).status).toBe(204);
-      const gone = await send('DELETE', '/groups/my-org/uploads/2');
+      expect((await send('DELETE', '/groups/my-org/uploads/1')).status).toBe(204);
+      const gone = await send('DELETE', '/groups/my-org/uploads/1');
       expect(gone.status).toBe(404);
       expect(await gone.json()).toEqual({ message: '404 Upload Not Found' });
       expect(await list(send('GET', '/groups/my-org/uploads'))).toEqual([]);
@@ -118,23 +118,23 @@ describe('gitlab-sim group content', () => {
 
     it('shows the uploads list to Maintainers only', async () => {
       expect((await send('GET', '/groups/acme/uploads')).status).toBe(403);
-      expect((await list(send('GET', '/groups/acme/uploads', undefined, sim.tokens.admin))).map((u) => u['filename'])).toEqual(['roadmap.png']);
+      expect((await list(send('GET', '/groups/acme/uploads', undefined, sim.tokens.admin))).map((u) => u['filename'])).toEqual(['logo.svg']);
     });
   });
 
   describe('protected branches', () => {
     it('keeps group-level rules: seeded main, a protected pattern listed and updated, 409 on a duplicate, 404 once unprotected', async () => {
       expect((await list(send('GET', '/groups/platform/protected_branches'))).map((p) => p['name'])).toEqual(['main']);
-      const created = await send('POST', '/groups/platform/protected_branches', { name: 'release/*', push_access_level: 40, merge_access_level: 30 });
+      const created = await send('POST', '/groups/platform/protected_branches', { name: 'hotfix/*', push_access_level: 40, merge_access_level: 30 });
       expect(created.status).toBe(201);
-      expect(await created.json()).toMatchObject({ name: 'release/*', push_access_levels: [expect.objectContaining({ access_level: 40, access_level_description: 'Maintainers' })], merge_access_levels: [expect.objectContaining({ access_level: 30 })] });
-      const dup = await send('POST', '/groups/platform/protected_branches', { name: 'release/*' });
+      expect(await created.json()).toMatchObject({ name: 'hotfix/*', push_access_levels: [expect.objectContaining({ access_level: 40, access_level_description: 'Maintainers' })], merge_access_levels: [expect.objectContaining({ access_level: 30 })] });
+      const dup = await send('POST', '/groups/platform/protected_branches', { name: 'hotfix/*' });
       expect(dup.status).toBe(409);
-      expect(await dup.json()).toEqual({ message: "Protected branch 'release/*' already exists" });
-      expect(await json(send('PATCH', '/groups/platform/protected_branches/release%2F*', { allow_force_push: true }))).toMatchObject({ allow_force_push: true });
-      expect(await json(send('GET', '/groups/platform/protected_branches/release%2F*'))).toMatchObject({ allow_force_push: true });
-      expect((await send('DELETE', '/groups/platform/protected_branches/release%2F*')).status).toBe(204);
-      expect((await send('GET', '/groups/platform/protected_branches/release%2F*')).status).toBe(404);
+      expect(await dup.json()).toEqual({ message: "Protected branch 'hotfix/*' already exists" });
+      expect(await json(send('PATCH', '/groups/platform/protected_branches/hotfix%2F*', { allow_force_push: true }))).toMatchObject({ allow_force_push: true });
+      expect(await json(send('GET', '/groups/platform/protected_branches/hotfix%2F*'))).toMatchObject({ allow_force_push: true });
+      expect((await send('DELETE', '/groups/platform/protected_branches/hotfix%2F*')).status).toBe(204);
+      expect((await send('GET', '/groups/platform/protected_branches/hotfix%2F*')).status).toBe(404);
       // Project rules are kept apart from the group's.
       expect((await list(send('GET', '/projects/42/protected_branches'))).map((p) => p['name'])).toEqual(['main', 'release/*']);
     });

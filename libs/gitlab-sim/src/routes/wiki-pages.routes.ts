@@ -45,7 +45,7 @@ function registerWikiPageApi(app: FastifyInstance, ctx: SimContext, prefix: stri
     return page;
   };
   const refuseDuplicate = (container: SimContainerRef, slug: string, except?: SimWikiPage): void => {
-    if (pagesOf(container).some((p) => p !== except && p.slug.toLowerCase() === slug.toLowerCase())) {
+    if (pagesOf(container).some((p) => p !== except && p.slug === slug)) {
       throw new SimHttpError(400, { message: { base: ['Duplicate page: A page with that title already exists'] } });
     }
   };

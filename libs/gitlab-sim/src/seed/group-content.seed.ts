@@ -7,9 +7,9 @@ const MY_ORG = 30;
 const PLATFORM = 70;
 
 /**
- * Group wikis: acme (10) has `home` and `Getting-Started`, my-org (30) has `home`. Uploads: acme has
- * `roadmap.png` (by alice) and my-org `logo.svg`. Group-level protected branch `main` on platform (70),
- * Maintainers push and merge. SAML identities on platform for alice and bob; my-org provisioned alice.
+ * Group wikis: acme (10) has `home`, `Getting-Started` and `onboarding`, my-org (30) has `home`. Uploads:
+ * my-org has `roadmap.png` (by alice) and acme `logo.svg` (by demo). Group-level protected branch `main`
+ * on platform (70): Maintainers push and merge. SAML identities on platform for alice and bob; my-org provisioned alice.
  * Rule IDs continue after the projects' (`firstRuleId`).
  */
 export function seedGroupContent(firstRuleId: number): SimGroupContent {
@@ -28,11 +28,12 @@ export function seedGroupContent(firstRuleId: number): SimGroupContent {
     wikiPages: [
       page(ACME, 1, 'home', '# Acme\n\nWelcome to the Acme group wiki.'),
       page(ACME, 2, 'Getting Started', '# Getting started\n\nClone acme/backend and run `make dev`.'),
-      page(MY_ORG, 3, 'home', '# My Org\n\nEverything the demo organisation builds.'),
+      page(ACME, 3, 'onboarding', '# Onboarding\n\nAsk alice for access to acme/backend.'),
+      page(MY_ORG, 4, 'home', '# My Org\n\nEverything the demo organisation builds.'),
     ],
     uploads: [
-      { id: 1, container: { kind: 'group', id: ACME }, secret: '66dbcd21ec5d24ed6ea225176098d52b', filename: 'roadmap.png', size: 20480, uploadedById: 3, createdAt: '2025-05-12T14:00:00.000Z' },
-      { id: 2, container: { kind: 'group', id: MY_ORG }, secret: '9c1f0e2d8b7a6c5d4e3f2a1b0c9d8e7f', filename: 'logo.svg', size: 2048, uploadedById: 1, createdAt: '2025-05-15T10:30:00.000Z' },
+      { id: 1, container: { kind: 'group', id: MY_ORG }, secret: '66dbcd21ec5d24ed6ea225176098d52b', filename: 'roadmap.png', size: 20480, uploadedById: 3, createdAt: '2025-05-12T14:00:00.000Z' },
+      { id: 2, container: { kind: 'group', id: ACME }, secret: '9c1f0e2d8b7a6c5d4e3f2a1b0c9d8e7f', filename: 'logo.svg', size: 2048, uploadedById: 1, createdAt: '2025-05-15T10:30:00.000Z' },
     ],
     protectedBranches: new Map([
       [
