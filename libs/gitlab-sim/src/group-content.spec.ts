@@ -90,6 +90,17 @@ describe('gitlab-sim group content', () => {
     });
   });
 
+  describe('project wikis (the same pages API)', () => {
+    it('keeps a project’s pages apart from its group’s: seeded home and deploy-guide, a created page listed, then deleted', async () => {
+      expect((await list(send('GET', '/projects/42/wikis'))).map((p) => p['slug']).sort()).toEqual(['deploy-guide', 'home']);
+      expect(await json(send('GET', '/projects/42/wikis/deploy-guide'))).toMatchObject({ title: 'deploy guide', format: 'markdown', encoding: 'UTF-8' });
+      expect(await json(send('POST', '/projects/42/wikis', { title: 'Runbook', content: 'Page the on-call.' }))).toMatchObject({ slug: 'Runbook' });
+      expect((await send('GET', '/groups/acme/wikis/Runbook')).status).toBe(404);
+      expect((await send('DELETE', '/projects/42/wikis/Runbook')).status).toBe(204);
+      expect((await send('GET', '/projects/42/wikis/Runbook')).status).toBe(404);
+    });
+  });
+
   describe('uploads', () => {
     const upload = (filename: string): Promise<Response> => {
       const form = new FormData();

@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ACCESS } from '../gitlab-sim.constants';
 import { messages } from '../gitlab-sim.messages';
 import { paginate } from '../rest.paginator';
-import { bool, input, param, requireParams, restRoute, str } from '../rest.router';
+import { bool, input, loadProject, param, requireAccess, requireParams, restRoute, str } from '../rest.router';
 import type { Caller, SimContext } from '../sim-context.interface';
 import { SimHttpError } from '../sim-http.error';
-import { inContainer, wikiSlug, type SimContainerRef, type SimWikiPage } from '../store/group-content.state';
+import { inContainer, wikiSlug, wikiTitle, type SimContainerRef, type SimWikiPage } from '../store/group-content.state';
 import { loadGroup, requireGroupAccess } from './group.lookup';
 
 const FORMATS: readonly SimWikiPage['format'][] = ['markdown', 'rdoc', 'asciidoc', 'org'];
@@ -28,11 +28,6 @@ function presentBasic(page: SimWikiPage, withContent: boolean): Record<string, u
 /** `API::Entities::WikiPage`. */
 function presentPage(page: SimWikiPage): Record<string, unknown> {
   return { ...presentBasic(page, true), encoding: 'UTF-8', front_matter: page.frontMatter };
-}
-
-/** The last path part of a slug is the title GitLab shows (`dir/My-Page` → `My Page`). */
-function titleOf(slug: string): string {
-  return (slug.split('/').pop() ?? slug).replace(/-/g, ' ');
 }
 
 /** One Wikis API below `prefix`: list, get, create, edit, delete, the pages kept per project or group. */
@@ -82,7 +77,7 @@ function registerWikiPageApi(app: FastifyInstance, ctx: SimContext, prefix: stri
         container,
         metaId: state().sequences.wikiMeta,
         slug,
-        title: titleOf(slug),
+        title: wikiTitle(slug),
         format: format(params['format']) ?? 'markdown',
         content: str(params['content']) as string,
         frontMatter: {},
@@ -110,7 +105,7 @@ function registerWikiPageApi(app: FastifyInstance, ctx: SimContext, prefix: stri
         const slug = wikiSlug(title);
         refuseDuplicate(container, slug, page);
         page.slug = slug;
-        page.title = titleOf(slug);
+        page.title = wikiTitle(slug);
       }
       if (nextFormat !== undefined) page.format = nextFormat;
       if (params['content'] !== undefined) page.content = str(params['content']) ?? '';
@@ -127,6 +122,15 @@ function registerWikiPageApi(app: FastifyInstance, ctx: SimContext, prefix: stri
       state().wikiPages = state().wikiPages.filter((p) => p !== page);
       return reply.code(204).send();
     },
+  });
+}
+
+/** Project wikis: anyone who reads the project reads them, Developers write. */
+export function registerProjectWikiPageRoutes(app: FastifyInstance, ctx: SimContext): void {
+  registerWikiPageApi(app, ctx, '/projects/:id', (req, caller, level) => {
+    const project = loadProject(ctx, req, caller);
+    requireAccess(ctx, project, caller, level);
+    return { kind: 'project', id: project.id };
   });
 }
 

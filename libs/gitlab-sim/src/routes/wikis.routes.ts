@@ -7,9 +7,11 @@ import { markdownLink } from '../presenters/markdown-link';
 import { input, loadProject, requireAccess, restRoute, str } from '../rest.router';
 import type { SimContext } from '../sim-context.interface';
 import { SimHttpError } from '../sim-http.error';
+import { registerProjectWikiPageRoutes } from './wiki-pages.routes';
 
-/** Wiki attachments (multipart, like GitLab's `POST /projects/:id/wikis/attachments`); the pages stay shaped. */
+/** Project wiki pages, and wiki attachments (multipart, like GitLab's `POST /projects/:id/wikis/attachments`). */
 export function registerWikiRoutes(app: FastifyInstance, ctx: SimContext): void {
+  registerProjectWikiPageRoutes(app, ctx);
   restRoute(app, ctx, {
     method: 'POST',
     url: '/projects/:id/wikis/attachments',

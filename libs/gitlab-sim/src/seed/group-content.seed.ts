@@ -1,24 +1,26 @@
 import { ACCESS } from '../gitlab-sim.constants';
-import { wikiSlug, type SimGroupContent } from '../store/group-content.state';
+import { wikiSlug, wikiTitle, type SimGroupContent } from '../store/group-content.state';
 import type { SimAccessRule } from '../store/sim-model.interface';
 
 const ACME = 10;
 const MY_ORG = 30;
 const PLATFORM = 70;
+const BACKEND = 42;
 
 /**
- * Group wikis: acme (10) has `home`, `Getting-Started` and `onboarding`, my-org (30) has `home`. Uploads:
- * my-org has `roadmap.png` (by alice) and acme `logo.svg` (by demo). Group-level protected branch `main`
- * on platform (70): Maintainers push and merge. SAML identities on platform for alice and bob; my-org provisioned alice.
+ * Wikis: project acme/backend (42) has `home` and `deploy-guide`; group acme (10) has `home`,
+ * `Getting-Started` and `onboarding`, my-org (30) has `home`. Uploads: my-org has `roadmap.png` (by alice)
+ * and acme `logo.svg` (by demo). Group-level protected branch `main` on platform (70): Maintainers push and
+ * merge. SAML identities on platform for alice and bob; my-org provisioned alice.
  * Rule IDs continue after the projects' (`firstRuleId`).
  */
 export function seedGroupContent(firstRuleId: number): SimGroupContent {
   const rule = (offset: number, accessLevel: number): SimAccessRule => ({ id: firstRuleId + offset, accessLevel, userId: null, groupId: null, deployKeyId: null });
-  const page = (groupId: number, metaId: number, title: string, content: string) => ({
-    container: { kind: 'group' as const, id: groupId },
+  const page = (ownerId: number, metaId: number, title: string, content: string, kind: 'group' | 'project' = 'group') => ({
+    container: { kind, id: ownerId },
     metaId,
     slug: wikiSlug(title),
-    title,
+    title: wikiTitle(wikiSlug(title)),
     format: 'markdown' as const,
     content,
     frontMatter: {},
@@ -30,6 +32,8 @@ export function seedGroupContent(firstRuleId: number): SimGroupContent {
       page(ACME, 2, 'Getting Started', '# Getting started\n\nClone acme/backend and run `make dev`.'),
       page(ACME, 3, 'onboarding', '# Onboarding\n\nAsk alice for access to acme/backend.'),
       page(MY_ORG, 4, 'home', '# My Org\n\nEverything the demo organisation builds.'),
+      page(BACKEND, 5, 'home', '# acme/backend\n\nSee the deploy guide before releasing.', 'project'),
+      page(BACKEND, 6, 'deploy-guide', '# Deploy\n\nRun `make deploy` from main.', 'project'),
     ],
     uploads: [
       { id: 1, container: { kind: 'group', id: MY_ORG }, secret: '66dbcd21ec5d24ed6ea225176098d52b', filename: 'roadmap.png', size: 20480, uploadedById: 3, createdAt: '2025-05-12T14:00:00.000Z' },

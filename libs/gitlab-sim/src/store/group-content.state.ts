@@ -60,3 +60,8 @@ export function inContainer(container: SimContainerRef, owner: SimContainerRef):
 export function wikiSlug(title: string): string {
   return title.trim().replace(/\s+/g, '-');
 }
+
+/** The title GitLab shows for a slug: its last part, hyphens read as spaces (`dir/My-Page` → `My Page`). */
+export function wikiTitle(slug: string): string {
+  return (slug.split('/').pop() ?? slug).replace(/-/g, ' ');
+}
