@@ -4,6 +4,7 @@ import type { Caller } from './sim-context.interface';
 import { SimHttpError } from './sim-http.error';
 import type { TokenScope } from './store/sim-model.interface';
 import type { SimStore } from './store/sim.store';
+import { accessDeniedReason } from './store/user-profile.state';
 
 /**
  * Which scopes a route accepts:
@@ -39,8 +40,11 @@ function acceptedScopes(mode: RouteAuth, method: string): TokenScope[] {
   return mode === 'user' ? ['api', 'read_api', 'read_user'] : ['api', 'read_api'];
 }
 
-/** Authenticates a REST request the way GitLab's API guard does: 401 first, then 403 `insufficient_scope`. */
-export function authenticateRest(store: SimStore, request: FastifyRequest, mode: RouteAuth): Caller {
+/**
+ * Authenticates a REST request the way GitLab's API guard does: 401 first, then 403 for a user who may not use the
+ * API (blocked, banned, deactivated, pending approval), then 403 `insufficient_scope`.
+ */
+export function authenticateRest(store: SimStore, request: FastifyRequest, mode: RouteAuth, baseUrl: string): Caller {
   const value = extractToken(request);
   const token = value === undefined ? undefined : store.tokenByValue(value);
   if (!token || token.revoked) throw new SimHttpError(401, messages.unauthorized());
@@ -52,6 +56,8 @@ export function authenticateRest(store: SimStore, request: FastifyRequest, mode:
   }
   const user = store.user(token.userId);
   if (!user) throw new SimHttpError(401, messages.unauthorized());
+  const denied = accessDeniedReason(store.data.userProfiles, user.id, baseUrl);
+  if (denied !== undefined) throw new SimHttpError(403, messages.forbidden(denied));
   const accepted = acceptedScopes(mode, request.method);
   if (!token.scopes.some((s) => accepted.includes(s))) {
     const scope = accepted.filter((s) => s !== 'read_user').join(' ');
@@ -65,17 +71,19 @@ export function authenticateRest(store: SimStore, request: FastifyRequest, mode:
 
 /**
  * GraphQL authentication: no token means an anonymous request; a token GitLab cannot use for GraphQL
- * (unknown, expired, or without `api`/`read_api`) yields `undefined` and the caller answers 401 "Invalid token".
+ * (unknown, expired, or without `api`/`read_api`) is `invalid` (401 "Invalid token"); a token of a user who may not
+ * use the API (blocked, banned, deactivated) is `denied` (403 "API not accessible for user").
  */
 export function authenticateGraphql(
   store: SimStore,
   request: FastifyRequest,
-): { kind: 'anonymous' } | { kind: 'invalid' } | { kind: 'user'; caller: Caller } {
+): { kind: 'anonymous' } | { kind: 'invalid' } | { kind: 'denied' } | { kind: 'user'; caller: Caller } {
   const value = extractToken(request);
   if (value === undefined) return { kind: 'anonymous' };
   const token = store.tokenByValue(value);
   const user = token ? store.user(token.userId) : undefined;
   if (!token || !user || token.expired || token.revoked) return { kind: 'invalid' };
   if (!token.scopes.some((s) => s === 'api' || s === 'read_api')) return { kind: 'invalid' };
+  if (accessDeniedReason(store.data.userProfiles, user.id, '') !== undefined) return { kind: 'denied' };
   return { kind: 'user', caller: { token, user } };
 }

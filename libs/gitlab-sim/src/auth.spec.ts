@@ -112,3 +112,53 @@ describe('gitlab-sim plans', () => {
     }
   });
 });
+
+describe('gitlab-sim: a user the administrator blocked, banned or deactivated', () => {
+  let sim: GitlabSim;
+  const call = (path: string, token: string, init: RequestInit = {}): Promise<Response> => fetch(`${sim.url}${path}`, { ...init, headers: { 'PRIVATE-TOKEN': token, ...(init.headers ?? {}) } });
+  const admin = (action: string): Promise<Response> => call(`/api/v4/users/1/${action}`, sim.tokens.admin, { method: 'POST' });
+
+  beforeAll(async () => {
+    sim = await startGitlabSim({ port: 0 });
+  });
+  afterEach(() => sim.reset());
+  afterAll(() => sim.close());
+
+  it('answers 403 "Your account has been blocked." on REST and 403 on GraphQL until unblocked', async () => {
+    expect((await admin('block')).status).toBe(201);
+    for (const path of ['/api/v4/user', '/api/v4/projects/42', '/api/v4/personal_access_tokens/self']) {
+      const res = await call(path, sim.tokens.api);
+      expect({ path, status: res.status, body: await res.json() }).toEqual({ path, status: 403, body: { message: '403 Forbidden - Your account has been blocked.' } });
+    }
+    const graphql = await call('/api/graphql', sim.tokens.api, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ currentUser { username } }' }) });
+    expect(graphql.status).toBe(403);
+    expect(await graphql.json()).toEqual({ errors: [{ message: 'API not accessible for user' }] });
+    expect((await admin('unblock')).status).toBe(201);
+    expect(await (await call('/api/v4/user', sim.tokens.api)).json()).toMatchObject({ username: 'demo' });
+  });
+
+  it('reads a banned user as blocked, until unbanned', async () => {
+    expect((await admin('ban')).status).toBe(201);
+    const res = await call('/api/v4/user', sim.tokens.api);
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ message: '403 Forbidden - Your account has been blocked.' });
+    expect((await admin('unban')).status).toBe(201);
+    expect((await call('/api/v4/user', sim.tokens.api)).status).toBe(200);
+  });
+
+  it('tells a deactivated user to sign in on the web to reactivate, until activated', async () => {
+    expect((await admin('deactivate')).status).toBe(201);
+    const res = await call('/api/v4/user', sim.tokens.api);
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ message: `403 Forbidden - Your account has been deactivated by your administrator. Please log back in from a web browser to reactivate your account at ${sim.url}` });
+    expect((await admin('activate')).status).toBe(201);
+    expect((await call('/api/v4/user', sim.tokens.api)).status).toBe(200);
+  });
+
+  it('checks the account before the token scope: a blocked read_user token gets the account refusal', async () => {
+    expect((await admin('block')).status).toBe(201);
+    const res = await call('/api/v4/projects', sim.tokens.readUser);
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ message: '403 Forbidden - Your account has been blocked.' });
+  });
+});

@@ -27,6 +27,8 @@ export const messages = {
   accepted: () => ({ message: '202 Accepted' }),
   conflict: (message: string) => ({ message }),
   graphqlInvalidToken: () => ({ errors: [{ message: 'Invalid token' }] }),
+  /** `GraphqlController#authorize_access_api!` for a user who may not use the API (blocked, deactivated, ...). */
+  graphqlApiNotAccessible: () => ({ errors: [{ message: 'API not accessible for user' }] }),
   graphqlResourceNotAvailable: () =>
     "The resource that you are attempting to access does not exist or you don't have permission to perform this action",
   branchExists: () => 'Branch already exists',

@@ -27,7 +27,7 @@ export function restRoute(app: FastifyInstance, ctx: SimContext, spec: RestRoute
     url: `${REST_PREFIX}${spec.url}`,
     exposeHeadRoute: spec.exposeHeadRoute ?? true,
     handler: async (request, reply) => {
-      const caller = authenticateRest(ctx.store, request, mode);
+      const caller = authenticateRest(ctx.store, request, mode, ctx.baseUrl());
       const result = await spec.handler(request, reply, caller);
       return result;
     },

@@ -10,6 +10,7 @@ import { registerProjectAdminRoutes } from './routes/projects-admin.routes';
 import { registerEpicRoutes } from './routes/epics.routes';
 import { registerFileRoutes } from './routes/files.routes';
 import { registerGroupBoardRoutes } from './routes/group-boards.routes';
+import { registerGroupContentRoutes } from './routes/group-content.routes';
 import { registerGroupExportRelationRoutes } from './routes/group-export-relations.routes';
 import { registerGraphqlRoutes } from './routes/graphql.routes';
 import { registerGroupCredentialRoutes } from './routes/group-credentials.routes';
@@ -55,6 +56,7 @@ export function registerSimApiRoutes(app: FastifyInstance, ctx: SimContext): Sha
   registerGroupBoardRoutes(app, ctx);
   registerGroupLabelRoutes(app, ctx);
   registerGroupMilestoneRoutes(app, ctx);
+  registerGroupContentRoutes(app, ctx);
   registerGroupExportRelationRoutes(app, ctx);
   registerTreeRoutes(app, ctx);
   registerCommitRoutes(app, ctx);

@@ -31,7 +31,7 @@ export class GroupBadgeActions {
     description: 'Get one badge of a group: its link and image URLs, as written (with placeholders) and as rendered.',
     input: GroupBadgeRefDto, output: BadgeDto, operation: 'badgeGet', route: 'GET /groups/:id/badges/:badge_id',
     notFound: { resource: 'Badge', identifier: '{badge_id} in group {group_id}', nextSteps: ["Use action 'group.badge_list' to list the group's badges and their IDs"] },
-    example: { group_id: 'acme', badge_id: 1 },
+    example: { group_id: 'my-org', badge_id: 3 },
     reply: { render: (out) => renderBadge(out), nextSteps: ['group.badge_edit to change it', 'group.badge_delete to remove it'] },
   })
   readonly badgeGet?: Declared;
@@ -41,7 +41,7 @@ export class GroupBadgeActions {
     description: 'Add a badge to a group, shown on every project of the group: an image URL and a link URL, both may use placeholders such as %{project_path} or %{default_branch}. group.badge_preview shows how they render.',
     input: AddGroupBadgeDto, output: BadgeDto, operation: 'badgeAdd', route: 'POST /groups/:id/badges',
     hints: [URL_400, BADGE_ROLE, GROUP_404],
-    example: { group_id: 'acme', name: 'pipeline', link_url: 'https://gitlab.example.com/%{project_path}/-/commits/%{default_branch}', image_url: 'https://gitlab.example.com/%{project_path}/badges/%{default_branch}/pipeline.svg' },
+    example: { group_id: 'my-org', name: 'pipeline', link_url: 'https://gitlab.example.com/%{project_path}/-/commits/%{default_branch}', image_url: 'https://gitlab.example.com/%{project_path}/badges/%{default_branch}/pipeline.svg' },
     reply: { render: (out) => renderBadge(out, 'Badge added:'), nextSteps: ['group.badge_list to see all badges'] },
   })
   readonly badgeAdd?: Declared;
@@ -51,7 +51,7 @@ export class GroupBadgeActions {
     description: 'Change the name, link URL or image URL of a group badge.',
     input: EditGroupBadgeDto, output: BadgeDto, operation: 'badgeEdit', route: 'PUT /groups/:id/badges/:badge_id',
     hints: [BADGE_404, URL_400, BADGE_ROLE],
-    example: { group_id: 'acme', badge_id: 1, name: 'coverage', image_url: 'https://gitlab.example.com/%{project_path}/badges/%{default_branch}/coverage.svg' },
+    example: { group_id: 'my-org', badge_id: 3, name: 'coverage', image_url: 'https://gitlab.example.com/%{project_path}/badges/%{default_branch}/coverage.svg' },
     reply: { render: (out) => renderBadge(out, 'Badge updated:'), nextSteps: ['group.badge_get to read it back'] },
   })
   readonly badgeEdit?: Declared;
@@ -61,7 +61,7 @@ export class GroupBadgeActions {
     description: "Remove a badge from a group; no project of the group shows it any more. This cannot be undone.",
     input: GroupBadgeRefDto, output: GroupDeletionDto, operation: 'badgeDelete', route: 'DELETE /groups/:id/badges/:badge_id',
     hints: [BADGE_404, BADGE_ROLE],
-    example: { group_id: 'acme', badge_id: 1 },
+    example: { group_id: 'my-org', badge_id: 3 },
     reply: { shape: (_, input) => ({ group_id: input.group_id, deleted: `Badge ${input.badge_id}`, message: "Badge removed from the group and from its projects' pages." }), render: renderGroupDeletion, nextSteps: ['group.badge_list to see the remaining badges'] },
   })
   readonly badgeDelete?: Declared;

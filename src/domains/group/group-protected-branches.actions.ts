@@ -64,7 +64,7 @@ export class GroupProtectedBranchActions {
     description: 'Remove a group-level protected branch rule: matching branches in the projects of the group keep only their own project rules.',
     input: GroupProtectedBranchRefDto, output: GroupUnprotectResultDto, operation: 'groupProtectedBranchUnprotect', route: 'DELETE /groups/:id/protected_branches/:name',
     hints: [OWNER, RULE_404],
-    example: { group_id: 'platform', name: 'release/*' },
+    example: { group_id: 'platform', name: 'main' },
     reply: {
       shape: (_, input) => ({ group_id: input.group_id, name: input.name, message: 'Group-level protection removed; project-level rules still apply.' }),
       render: (out) => renderGroupUnprotect(out, 'Branch'),

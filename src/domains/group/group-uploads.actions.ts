@@ -18,7 +18,7 @@ export class GroupUploadActions {
     description: 'List the files uploaded to a group (attachments of its epics and descriptions): name, size, uploader, date.',
     input: ListGroupUploadsDto, output: UploadListDto, operation: 'groupUploadList', route: 'GET /groups/:id/uploads',
     hints: [{ text: 'verify group_id; use group.list to find the group', statuses: [404] }, MANAGE_UPLOADS],
-    example: { group_id: 'acme', per_page: 20 },
+    example: { group_id: 'my-org', per_page: 20 },
     reply: { list: 'uploads', render: (out, input) => renderUploadList(out, `Uploads of group ${input.group_id}`), nextSteps: ['group.group_upload_delete_by_id to delete one by ID'] },
   })
   readonly groupUploadList?: Declared;
@@ -28,7 +28,7 @@ export class GroupUploadActions {
     description: 'Delete a file uploaded to a group: every link to it stops working. Cannot be undone.',
     input: GroupUploadRefDto, output: GroupDeletionDto, operation: 'groupUploadDeleteById', route: 'DELETE /groups/:id/uploads/:upload_id',
     hints: [{ text: 'the upload may not exist; group.group_upload_list shows the IDs', statuses: [404] }, MANAGE_UPLOADS],
-    example: { group_id: 'acme', upload_id: 1 },
+    example: { group_id: 'my-org', upload_id: 1 },
     reply: { shape: (_, input) => ({ group_id: input.group_id, deleted: `Upload ${input.upload_id}`, message: 'Upload deleted; every link to it stops working.' }), render: renderGroupDeletion, nextSteps: ['group.group_upload_list to see the remaining uploads'] },
   })
   readonly groupUploadDeleteById?: Declared;
@@ -38,7 +38,7 @@ export class GroupUploadActions {
     description: 'Delete a file uploaded to a group, named by the secret and file name of its URL (/uploads/<secret>/<filename>). Links to it stop working; cannot be undone.',
     input: GroupUploadSecretRefDto, output: GroupDeletionDto, operation: 'groupUploadDeleteBySecret', route: 'DELETE /groups/:id/uploads/:secret/:filename',
     hints: [{ text: 'no upload has that secret and file name; group.group_upload_list lists the uploads', statuses: [404] }, MANAGE_UPLOADS],
-    example: { group_id: 'acme', secret: '66dbcd21ec5d24ed6ea225176098d52b', filename: 'roadmap.png' },
+    example: { group_id: 'my-org', secret: '66dbcd21ec5d24ed6ea225176098d52b', filename: 'roadmap.png' },
     reply: { shape: (_, input) => ({ group_id: input.group_id, deleted: `Upload ${input.filename}`, message: 'Upload deleted; every link to it stops working.' }), render: renderGroupDeletion, nextSteps: ['group.group_upload_list to see the remaining uploads'] },
   })
   readonly groupUploadDeleteBySecret?: Declared;

@@ -91,16 +91,20 @@ export function renderBadgeUrl(store: SimStore, base: string, project: SimProjec
   return url.replace(/%\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
-/** `API::Entities::Badge`. */
-export function presentBadge(store: SimStore, base: string, project: SimProject, badge: SimBadge): Record<string, unknown> {
+/**
+ * `API::Entities::Badge`, its placeholders filled in for `project` (the one shown, or a group's first project by
+ * creation date); without a project GitLab answers the URLs as they are.
+ */
+export function presentBadge(store: SimStore, base: string, project: SimProject | undefined, badge: SimBadge): Record<string, unknown> {
+  const render = (url: string): string => (project ? renderBadgeUrl(store, base, project, url) : url);
   return {
     name: badge.name,
     link_url: badge.linkUrl,
     image_url: badge.imageUrl,
-    rendered_link_url: renderBadgeUrl(store, base, project, badge.linkUrl),
-    rendered_image_url: renderBadgeUrl(store, base, project, badge.imageUrl),
+    rendered_link_url: render(badge.linkUrl),
+    rendered_image_url: render(badge.imageUrl),
     id: badge.id,
-    kind: 'project',
+    kind: badge.groupId === null ? 'project' : 'group',
   };
 }
 

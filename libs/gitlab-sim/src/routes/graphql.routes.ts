@@ -15,6 +15,7 @@ export function registerGraphqlRoutes(app: FastifyInstance, ctx: SimContext): vo
   app.post(GRAPHQL_PATH, async (request, reply) => {
     const auth = authenticateGraphql(ctx.store, request);
     if (auth.kind === 'invalid') return reply.code(401).send(messages.graphqlInvalidToken());
+    if (auth.kind === 'denied') return reply.code(403).send(messages.graphqlApiNotAccessible());
     const user = auth.kind === 'user' ? auth.caller.user : undefined;
     const canMutate = auth.kind === 'user' && auth.caller.token.scopes.includes('api');
     const requestContext = { store: ctx.store, baseUrl: ctx.baseUrl(), user };

@@ -99,14 +99,4 @@ export function registerGroupBillingRoutes(app: FastifyInstance, ctx: SimContext
       return reply.code(204).send();
     },
   });
-
-  restRoute(app, ctx, {
-    method: 'GET',
-    url: '/groups/:id/provisioned_users',
-    handler: (req, reply, caller) => {
-      topLevel(req, caller);
-      // No SAML or SCIM in the simulator: no group has provisioned users.
-      return paginate(ctx.baseUrl(), req, reply, []);
-    },
-  });
 }

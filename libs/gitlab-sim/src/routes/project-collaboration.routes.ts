@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SimContext } from '../sim-context.interface';
-import { registerProjectBadgeRoutes } from './project-badges.routes';
+import { registerProjectBadgeRoutes } from './badges.routes';
 import { registerProjectBoardRoutes } from './project-boards.routes';
 import { registerProjectLabelRoutes } from './project-labels.routes';
 import { registerProjectMemberRoutes } from './project-members.routes';

@@ -4,9 +4,9 @@ import { messages } from '../gitlab-sim.messages';
 import { presentProtectedBranch } from '../presenters/protected-branch.presenter';
 import { paginate } from '../rest.paginator';
 import { bool, input, int, loadProject, param, requireAccess, requireParams, restRoute, str } from '../rest.router';
-import type { SimContext } from '../sim-context.interface';
+import type { Caller, SimContext } from '../sim-context.interface';
 import { SimHttpError } from '../sim-http.error';
-import type { SimAccessRule, SimProject, SimProtectedBranch } from '../store/sim-model.interface';
+import type { SimAccessRule, SimProtectedBranch } from '../store/sim-model.interface';
 
 const ALLOWED_LEVELS: readonly number[] = [ACCESS.NO_ACCESS, ACCESS.DEVELOPER, ACCESS.MAINTAINER, ACCESS.ADMIN];
 
@@ -25,9 +25,17 @@ function isRole(rule: SimAccessRule): boolean {
   return rule.userId === null && rule.groupId === null && rule.deployKeyId === null;
 }
 
-function findProtected(project: SimProject, request: FastifyRequest): SimProtectedBranch {
+/** Where one Protected branches API keeps its rules (a project's, or a group's), and who may read and change them. */
+export interface ProtectedBranchScope {
+  rules(): SimProtectedBranch[];
+  replace(rules: SimProtectedBranch[]): void;
+  requireRead(): void;
+  requireWrite(): void;
+}
+
+function findProtected(scope: ProtectedBranchScope, request: FastifyRequest): SimProtectedBranch {
   const name = param(request, 'name');
-  const pb = project.protectedBranches.find((p) => p.name === name);
+  const pb = scope.rules().find((p) => p.name === name);
   // `find_by!` raises RecordNotFound, which the API renders with a lower-case "found".
   if (!pb) throw new SimHttpError(404, messages.recordNotFound());
   return pb;
@@ -50,8 +58,8 @@ function entries(value: unknown, name: string): Record<string, unknown>[] {
   return value as Record<string, unknown>[];
 }
 
-/** Protected branches API: list, get, protect, update (PATCH), unprotect. */
-export function registerProtectedBranchRoutes(app: FastifyInstance, ctx: SimContext): void {
+/** One Protected branches API below `prefix` (`/projects/:id`, `/groups/:id`): list, get, protect, update (PATCH), unprotect. */
+export function registerProtectedBranchApi(app: FastifyInstance, ctx: SimContext, prefix: string, load: (req: FastifyRequest, caller: Caller) => ProtectedBranchScope): void {
   const newRule = (entry: Record<string, unknown>, field: string): SimAccessRule => {
     const accessLevel = entry['access_level'] === undefined ? null : level(entry, 'access_level') ?? null;
     const userId = int(entry['user_id']) ?? null;
@@ -88,32 +96,32 @@ export function registerProtectedBranchRoutes(app: FastifyInstance, ctx: SimCont
 
   restRoute(app, ctx, {
     method: 'GET',
-    url: '/projects/:id/protected_branches',
+    url: `${prefix}/protected_branches`,
     handler: (req, reply, caller) => {
-      const project = loadProject(ctx, req, caller);
-      requireAccess(ctx, project, caller, ACCESS.DEVELOPER);
+      const scope = load(req, caller);
+      scope.requireRead();
       const search = str(input(req)['search'])?.toLowerCase();
-      const list = project.protectedBranches.filter((pb) => !search || pb.name.toLowerCase().includes(search));
+      const list = scope.rules().filter((pb) => !search || pb.name.toLowerCase().includes(search));
       return paginate(ctx.baseUrl(), req, reply, list).map((pb) => presentProtectedBranch(ctx.store, pb));
     },
   });
 
   restRoute(app, ctx, {
     method: 'GET',
-    url: '/projects/:id/protected_branches/:name',
+    url: `${prefix}/protected_branches/:name`,
     handler: (req, _reply, caller) => {
-      const project = loadProject(ctx, req, caller);
-      requireAccess(ctx, project, caller, ACCESS.DEVELOPER);
-      return presentProtectedBranch(ctx.store, findProtected(project, req));
+      const scope = load(req, caller);
+      scope.requireRead();
+      return presentProtectedBranch(ctx.store, findProtected(scope, req));
     },
   });
 
   restRoute(app, ctx, {
     method: 'POST',
-    url: '/projects/:id/protected_branches',
+    url: `${prefix}/protected_branches`,
     handler: (req, reply, caller) => {
-      const project = loadProject(ctx, req, caller);
-      requireAccess(ctx, project, caller, ACCESS.MAINTAINER);
+      const scope = load(req, caller);
+      scope.requireWrite();
       const params = input(req);
       requireParams(params, ['name']);
       const name = str(params['name']) as string;
@@ -123,7 +131,7 @@ export function registerProtectedBranchRoutes(app: FastifyInstance, ctx: SimCont
       const allowedToPush = entries(params['allowed_to_push'], 'allowed_to_push');
       const allowedToMerge = entries(params['allowed_to_merge'], 'allowed_to_merge');
       const allowedToUnprotect = entries(params['allowed_to_unprotect'], 'allowed_to_unprotect');
-      if (project.protectedBranches.some((pb) => pb.name === name)) {
+      if (scope.rules().some((pb) => pb.name === name)) {
         throw new SimHttpError(409, messages.conflict(messages.protectedBranchExists(name)));
       }
       const now = new Date().toISOString();
@@ -143,7 +151,7 @@ export function registerProtectedBranchRoutes(app: FastifyInstance, ctx: SimCont
         createdAt: now,
         updatedAt: now,
       };
-      project.protectedBranches.push(pb);
+      scope.replace([...scope.rules(), pb]);
       reply.code(201);
       return presentProtectedBranch(ctx.store, pb);
     },
@@ -151,11 +159,11 @@ export function registerProtectedBranchRoutes(app: FastifyInstance, ctx: SimCont
 
   restRoute(app, ctx, {
     method: 'PATCH',
-    url: '/projects/:id/protected_branches/:name',
+    url: `${prefix}/protected_branches/:name`,
     handler: (req, _reply, caller) => {
-      const project = loadProject(ctx, req, caller);
-      requireAccess(ctx, project, caller, ACCESS.MAINTAINER);
-      const pb = findProtected(project, req);
+      const scope = load(req, caller);
+      scope.requireWrite();
+      const pb = findProtected(scope, req);
       const params = input(req);
       const allowForcePush = bool(params['allow_force_push']);
       const codeOwner = bool(params['code_owner_approval_required']);
@@ -175,13 +183,26 @@ export function registerProtectedBranchRoutes(app: FastifyInstance, ctx: SimCont
 
   restRoute(app, ctx, {
     method: 'DELETE',
-    url: '/projects/:id/protected_branches/:name',
+    url: `${prefix}/protected_branches/:name`,
     handler: (req, reply, caller) => {
-      const project = loadProject(ctx, req, caller);
-      requireAccess(ctx, project, caller, ACCESS.MAINTAINER);
-      const pb = findProtected(project, req);
-      project.protectedBranches = project.protectedBranches.filter((p) => p !== pb);
+      const scope = load(req, caller);
+      scope.requireWrite();
+      const pb = findProtected(scope, req);
+      scope.replace(scope.rules().filter((p) => p !== pb));
       return reply.code(204).send();
     },
+  });
+}
+
+/** The project's Protected branches API (Developer reads, Maintainer changes). */
+export function registerProtectedBranchRoutes(app: FastifyInstance, ctx: SimContext): void {
+  registerProtectedBranchApi(app, ctx, '/projects/:id', (req, caller) => {
+    const project = loadProject(ctx, req, caller);
+    return {
+      rules: () => project.protectedBranches,
+      replace: (rules) => (project.protectedBranches = rules),
+      requireRead: () => requireAccess(ctx, project, caller, ACCESS.DEVELOPER),
+      requireWrite: () => requireAccess(ctx, project, caller, ACCESS.MAINTAINER),
+    };
   });
 }

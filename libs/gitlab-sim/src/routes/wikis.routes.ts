@@ -3,14 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { ACCESS } from '../gitlab-sim.constants';
 import { messages } from '../gitlab-sim.messages';
 import { isUploadedFile } from '../multipart.parser';
+import { markdownLink } from '../presenters/markdown-link';
 import { input, loadProject, requireAccess, restRoute, str } from '../rest.router';
 import type { SimContext } from '../sim-context.interface';
 import { SimHttpError } from '../sim-http.error';
+import { registerProjectWikiPageRoutes } from './wiki-pages.routes';
 
-const IMAGE = /\.(png|jpe?g|gif|svg|webp|bmp|ico)$/i;
-
-/** Wiki attachments (multipart, like GitLab's `POST /projects/:id/wikis/attachments`); the pages stay shaped. */
+/** Project wiki pages, and wiki attachments (multipart, like GitLab's `POST /projects/:id/wikis/attachments`). */
 export function registerWikiRoutes(app: FastifyInstance, ctx: SimContext): void {
+  registerProjectWikiPageRoutes(app, ctx);
   restRoute(app, ctx, {
     method: 'POST',
     url: '/projects/:id/wikis/attachments',
@@ -21,7 +22,7 @@ export function registerWikiRoutes(app: FastifyInstance, ctx: SimContext): void 
       const file = params['file'];
       if (!isUploadedFile(file)) throw new SimHttpError(400, messages.validation(['file is missing']));
       const filePath = `uploads/${randomBytes(16).toString('hex')}/${file.filename}`;
-      const markdown = `${IMAGE.test(file.filename) ? '!' : ''}[${file.filename}](${filePath})`;
+      const markdown = markdownLink(file.filename, file.filename, filePath);
       reply.code(201);
       return { file_name: file.filename, file_path: filePath, branch: str(params['branch']) ?? 'main', link: { url: filePath, markdown } };
     },

@@ -43,6 +43,7 @@ export function seedCollaboration(projects: SimProject[]): SimCollaboration {
       {
         id: 1,
         projectId: 42,
+        groupId: null,
         name: 'pipeline',
         linkUrl: 'https://gitlab.example.com/%{project_path}/-/commits/%{default_branch}',
         imageUrl: 'https://gitlab.example.com/%{project_path}/badges/%{default_branch}/pipeline.svg',
@@ -50,6 +51,7 @@ export function seedCollaboration(projects: SimProject[]): SimCollaboration {
       {
         id: 2,
         projectId: 42,
+        groupId: null,
         name: 'coverage',
         linkUrl: 'https://gitlab.example.com/%{project_path}/-/jobs',
         imageUrl: 'https://gitlab.example.com/%{project_path}/badges/%{default_branch}/coverage.svg',

@@ -6,6 +6,7 @@ import { seedCollaboration } from './collaboration.seed';
 import { seedEpics } from './epics.seed';
 import { seedGovernanceGroups, seedGroupGovernance } from './group-governance.seed';
 import { seedGroupCollaboration } from './group-collaboration.seed';
+import { seedGroupContent } from './group-content.seed';
 import { seedProjectSettings } from './project-settings.seed';
 import { seedPipelines } from './pipelines.seed';
 import { seedProjects } from './projects.seed';
@@ -35,6 +36,7 @@ export function buildSeed(plan: SimPlan): SimData {
     userCredentials: seedUserCredentials(),
     userProfiles: seedUserProfiles(),
     groupGovernance: seedGroupGovernance(),
+    groupContent: seedGroupContent(lastAccessRuleId + 1),
     sequences: { protectedBranch: 1000, accessRule: lastAccessRuleId + 100, issue: 5000, mergeRequest: 6000 },
   };
 }

@@ -25,9 +25,13 @@ export interface SimMembership {
   memberRoleId: number | null;
 }
 
+/** A badge of a project or (`kind: 'group'`) of a group, shown on the group's projects too. */
 export interface SimBadge {
   id: number;
-  projectId: number;
+  /** The owning project; null for a group badge. */
+  projectId: number | null;
+  /** The owning group; null for a project badge. */
+  groupId: number | null;
   name: string;
   linkUrl: string;
   imageUrl: string;

@@ -227,6 +227,8 @@ export interface SimData {
   userProfiles: import('./user-profile.state').SimUserProfiles;
   /** Group webhooks, push rules, LDAP/SAML links and group-level protected environments. */
   groupGovernance: import('./group-governance.state').SimGroupGovernance;
+  /** Wiki pages and uploads (of groups and projects), group-level protected branches, SAML identities, secret push protection. */
+  groupContent: import('./group-content.state').SimGroupContent;
   /** Group settings, shares and membership details (the groups themselves are namespaces). */
   groups: import('./groups.state').SimGroups;
 }

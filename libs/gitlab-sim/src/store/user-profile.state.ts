@@ -56,3 +56,15 @@ export const NOTIFICATION_EVENTS = [
 ] as const;
 
 export const NOTIFICATION_LEVELS = ['disabled', 'participating', 'watch', 'global', 'mention', 'custom'];
+
+/**
+ * Why GitLab refuses a user's token (`Gitlab::Auth::UserAccessDeniedReason`), or undefined for an active user:
+ * banned and LDAP-blocked users read as blocked; a deactivated user is reactivated by signing in on the web.
+ */
+export function accessDeniedReason(profiles: SimUserProfiles, userId: number, baseUrl: string): string | undefined {
+  const state = profiles.states.get(userId) ?? 'active';
+  if (state === 'active') return undefined;
+  if (state === 'blocked_pending_approval') return 'Your account is pending approval from your administrator and hence blocked.';
+  if (state === 'deactivated') return `Your account has been deactivated by your administrator. Please log back in from a web browser to reactivate your account at ${baseUrl}`;
+  return 'Your account has been blocked.';
+}
