@@ -10,6 +10,8 @@ import { stem, tokens, words } from './text-tokens.js';
 export interface RankedAction {
   readonly entry: CatalogEntry;
   readonly score: number;
+  /** Share of the query's search terms the action matched (1 for an exact ID). */
+  readonly matched: number;
 }
 
 /** What the client can do, which decides whether guided flows are offered. */
@@ -36,6 +38,10 @@ const STOP = new Set(tokens('a an the of in on for to and or with from by is it 
 const BASIC_VERBS = new Set(tokens('list get create update delete add remove edit set show all'));
 
 const nameTerms = (name: string): Set<string> => new Set(tokens(name).filter((t) => !STOP.has(t) && !BASIC_VERBS.has(t)));
+
+/** Below this share of matched query words, or with a second match this close, the first match is in doubt. */
+const LOW_MATCH = 0.5;
+const CLOSE_SECOND = 0.85;
 
 /** Multipliers of the intent layer (see rank()). */
 const W = {
@@ -119,11 +125,20 @@ export class ActionRanker {
         const item = this.indexed[hit.id as number];
         if (item.profile.interactive && !client.elicitation) continue;
         const score = hit.score * this.intentFactor(item, intent, terms);
-        scored.push({ entry: item.entry, score: item.entry.id === q ? score + 1e6 : score });
+        const matched = hit.queryTerms.length / terms.length;
+        scored.push({ entry: item.entry, score: item.entry.id === q ? score + 1e6 : score, matched: item.entry.id === q ? 1 : matched });
       }
     }
-    if (exact !== undefined && !scored.some((s) => s.entry.id === q)) scored.push({ entry: this.indexed[exact].entry, score: 1e6 });
+    if (exact !== undefined && !scored.some((s) => s.entry.id === q)) scored.push({ entry: this.indexed[exact].entry, score: 1e6, matched: 1 });
     return scored.sort((a, b) => b.score - a.score || compareIds(a.entry.id, b.entry.id)).slice(0, limit);
+  }
+
+  /** Whether a model should doubt the first match: it matched few of the query's words, or the second is nearly as good. */
+  static lowConfidence(ranked: readonly RankedAction[]): boolean {
+    const [first, second] = ranked;
+    if (first === undefined) return true;
+    if (first.score >= 1e6) return false;
+    return first.matched < LOW_MATCH || (second !== undefined && second.score / first.score > CLOSE_SECOND);
   }
 
   private intentFactor({ entry, profile, nameTerms, keywordTerms }: Indexed, intent: QueryIntent, terms: readonly string[]): number {

@@ -6,7 +6,7 @@ import { annotationsFor } from '../annotations.js';
 import type { Surface } from '../surface.interface.js';
 import type { SurfaceContext } from '../surface-context.js';
 import type { ToolDefinition } from '../tool-definition.interface.js';
-import { ActionRanker } from './action.ranker.js';
+import { ActionRanker, type RankedAction } from './action.ranker.js';
 import { dynamicMessages } from './dynamic.messages.js';
 import { EXECUTE_ACTION_INPUT, FIND_ACTION_INPUT, FIND_ACTION_OUTPUT } from './find-action.schema.js';
 
@@ -58,6 +58,7 @@ export class DynamicSurface implements Surface {
     this.ranker ??= new ActionRanker(this.ctx.view.entries(), this.ctx.view.domains);
     const ranked = this.ranker.rank(query, limit, { elicitation: client.elicit !== undefined });
     const exactId = ranked.length > 0 && ranked[0].entry.id === query.trim().toLowerCase();
+    const lowConfidence = ActionRanker.lowConfidence(ranked);
     const actions = ranked.map(({ entry }, i) => ({
       id: entry.id,
       title: entry.options.title,
@@ -72,17 +73,24 @@ export class DynamicSurface implements Surface {
     const markdown =
       actions.length === 0
         ? dynamicMessages.noMatch(query)
-        : table(
-            `Actions matching "${query}"`,
-            [
-              { header: 'Action', value: (a: (typeof actions)[number]) => `\`${a.id}\`` },
-              { header: 'What it does', value: (a) => a.title },
-              { header: 'Required params', value: (a) => a.required_params },
-              { header: 'Destructive', value: (a) => a.destructive },
-            ],
-            actions,
-          ) + `\n\nRun one with ${EXECUTE_ACTION} {"action": "<id>", "params": {...}}.`;
-    return successResult(markdown, { actions });
+        : [
+            table(
+              `Actions matching "${query}"`,
+              [
+                { header: 'Action', value: ({ entry }: RankedAction) => `\`${entry.id}\`` },
+                { header: 'What it does', value: ({ entry }) => entry.options.title },
+                { header: 'Required params', value: ({ entry }) => paramSignatures(entry, entry.required) },
+                { header: 'Useful optional params', value: ({ entry }) => paramSignatures(entry, usefulOptional(entry.params, entry.required)) },
+                { header: 'Destructive', value: ({ entry }) => mayBeDestructive(entry) },
+              ],
+              ranked,
+            ),
+            ...(lowConfidence ? ['', dynamicMessages.lowConfidence] : []),
+            ...(args.include_schema === true ? actions.map((a) => `\n\`${a.id}\` input schema:\n\`\`\`json\n${JSON.stringify(a.input_schema)}\n\`\`\``) : []),
+            '',
+            `Run one with ${EXECUTE_ACTION} {"action": "<id>", "params": {...}}.`,
+          ].join('\n');
+    return successResult(markdown, { actions, low_confidence: lowConfidence });
   }
 
   /** Reads the envelope: the pipeline gets the action, what `params` holds and the top-level `confirm` (E-61). */
@@ -113,3 +121,18 @@ export class DynamicSurface implements Surface {
   }
 }
 
+/** Optional parameters a model most often needs, in this order, at most three. */
+const USEFUL_OPTIONAL = ['state', 'scope', 'status', 'search', 'labels', 'ref', 'ref_name', 'assignee_username', 'author_username', 'milestone', 'order_by', 'position', 'description', 'target_branch', 'source_branch'];
+
+function usefulOptional(params: readonly string[], required: readonly string[]): string[] {
+  return USEFUL_OPTIONAL.filter((p) => params.includes(p) && !required.includes(p)).slice(0, 3);
+}
+
+/** `name: type` of each parameter, the type read from the entry's input schema. */
+function paramSignatures(entry: CatalogEntry, names: readonly string[]): string[] {
+  const properties = (entry.inputSchema.properties ?? {}) as Record<string, { type?: unknown }>;
+  return names.map((n) => {
+    const type = properties[n]?.type;
+    return type === undefined ? n : `${n}: ${Array.isArray(type) ? type.join('|') : String(type)}`;
+  });
+}

@@ -32,8 +32,9 @@ export const FIND_ACTION_OUTPUT: JsonSchema = {
         required: ['id', 'title', 'description', 'destructive', 'read_only', 'required_params', 'params'],
       },
     },
+    low_confidence: { type: 'boolean', description: 'The first match is in doubt: it shares few words with the query, or the second is nearly as good.' },
   },
-  required: ['actions'],
+  required: ['actions', 'low_confidence'],
 };
 
 export const EXECUTE_ACTION_INPUT: JsonSchema = {
