@@ -53,7 +53,6 @@ export class ServerActions {
     id: 'server.health_check',
     title: 'Health check',
     description: 'Check that GitLab answers and measure the round trip of one light request.',
-    keywords: ['ping', 'alive', 'latency', 'reachable', 'up'],
     tier: 'free',
     readOnly: true,
     destructive: false,
