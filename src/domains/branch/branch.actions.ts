@@ -32,12 +32,13 @@ const BRANCH_NOT_FOUND = {
   nextSteps: ["Use action 'branch.list' to list the project's branches", 'Verify the branch name is spelled correctly (case-sensitive)'],
 };
 
-@Domain({ name: 'branch', description: 'Repository branches: list, get, create, delete, and branch protection rules.' })
+@Domain({ name: 'branch', description: 'Repository branches: list, get, create, delete, and branch protection rules.', keywords: ['git branch', 'branches', 'ref', 'refs', 'heads'] })
 @Injectable()
 export class BranchActions {
   @Action({
     id: 'branch.list', title: 'List branches', tier: 'free', readOnly: true, destructive: false,
     description: 'List the branches of a project, optionally filtered by name (search) or a regular expression.',
+    keywords: ['show branches', 'git branch', 'heads', 'refs'],
     input: ListBranchesDto, output: BranchListDto, operation: 'branchList', route: 'GET /projects/:id/repository/branches',
     hints: [{ text: 'verify project_id; use project.list to find the project', statuses: [404] }],
     example: { project_id: '42', search: 'feature', per_page: 5 },
@@ -48,6 +49,7 @@ export class BranchActions {
   @Action({
     id: 'branch.get', title: 'Get a branch', tier: 'free', readOnly: true, destructive: false,
     description: 'Get one branch of a project: its last commit, whether it is protected, merged or the default branch.',
+    keywords: ['branch details', 'head commit', 'ref'],
     input: BranchRefDto, output: BranchDto, operation: 'branchGet', route: 'GET /projects/:id/repository/branches/:branch',
     notFound: BRANCH_NOT_FOUND, example: { project_id: '42', branch: 'main' },
     reply: { render: renderBranch, nextSteps: ['branch.list to see other branches', 'branch.protect to protect it'] },
@@ -57,6 +59,7 @@ export class BranchActions {
   @Action({
     id: 'branch.create', title: 'Create a branch', tier: 'free', readOnly: false, destructive: false,
     description: 'Create a branch from an existing branch, tag or commit SHA.',
+    keywords: ['new branch', 'checkout -b', 'git branch', 'start branch', 'feature branch'],
     input: CreateBranchDto, output: BranchDto, operation: 'branchCreate', route: 'POST /projects/:id/repository/branches',
     hints: [{ text: 'the branch may already exist (use branch.get to inspect it), or ref names no branch, tag or commit (use branch.list)', statuses: [400] }],
     example: { project_id: '42', branch_name: 'feature/contract', ref: 'main' },
@@ -68,6 +71,7 @@ export class BranchActions {
   @Action({
     id: 'branch.delete', title: 'Delete a branch', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Delete a branch. Commits only on that branch become unreachable; this cannot be undone from the API.',
+    keywords: ['remove branch', 'drop branch', 'git push --delete'],
     input: BranchRefDto, output: BranchDeletionDto, operation: 'branchDelete', route: 'DELETE /projects/:id/repository/branches/:branch',
     hints: [{ text: 'the branch may not exist; use branch.list to see the branches', statuses: [404] }, { text: 'protected or default branches cannot be deleted; use branch.unprotect first (needs Maintainer or Owner role)', statuses: [400, 403], namesRole: true }],
     example: { project_id: '42', branch: 'fix/typo' },
@@ -78,6 +82,7 @@ export class BranchActions {
   @Action({
     id: 'branch.delete_merged', title: 'Delete merged branches', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Delete every branch already merged into the default branch (protected branches are kept). GitLab runs it in the background.',
+    keywords: ['clean up', 'prune', 'stale branches', 'tidy'],
     input: ProjectIdDto, output: BranchDeletionDto, operation: 'branchDeleteMerged', route: 'DELETE /projects/:id/repository/merged_branches',
     hints: [{ text: 'deleting merged branches requires Maintainer or Owner role', statuses: [403], namesRole: true }],
     example: { project_id: '42' },
@@ -88,6 +93,7 @@ export class BranchActions {
   @Action({
     id: 'branch.list_protected', title: 'List protected branches', tier: 'free', readOnly: true, destructive: false,
     description: 'List the protected branches (and wildcard rules) of a project with who may push, merge and unprotect.',
+    keywords: ['branch protection', 'protection rules', 'allowed to push', 'allowed to merge'],
     input: ListProtectedBranchesDto, output: ProtectedBranchListDto, operation: 'protectedBranchList', route: 'GET /projects/:id/protected_branches',
     example: { project_id: '42' },
     reply: { list: 'protected_branches', render: (out, input) => renderProtectedBranchList(out, `project ${input.project_id}`), nextSteps: ['branch.get_protected for one rule', 'branch.protect to add a rule'] },
@@ -97,6 +103,7 @@ export class BranchActions {
   @Action({
     id: 'branch.get_protected', title: 'Get a protected branch', tier: 'free', readOnly: true, destructive: false,
     description: 'Get the protection rule of one branch or wildcard: push, merge and unprotect access levels.',
+    keywords: ['branch protection', 'allowed to push', 'allowed to merge'],
     input: BranchRefDto, output: ProtectedBranchDto, operation: 'protectedBranchGet', route: 'GET /projects/:id/protected_branches/:name',
     notFound: {
       resource: 'Protected Branch',
@@ -112,6 +119,7 @@ export class BranchActions {
   @Action({
     id: 'branch.protect', title: 'Protect a branch', tier: 'free', readOnly: false, destructive: false,
     description: 'Protect a branch or wildcard pattern, choosing who may push, merge and unprotect (Maintainers by default): by role, or per user, group or deploy key (allowed_to_push/merge/unprotect).',
+    keywords: ['protected branch', 'branch protection', 'lock branch', 'restrict push', 'allowed to push', 'allowed to merge'],
     input: ProtectBranchDto, output: ProtectedBranchDto, operation: 'branchProtect', route: 'POST /projects/:id/protected_branches',
     hints: [
       { text: 'protecting branches requires Maintainer or Owner role', statuses: [401, 403], namesRole: true },
@@ -126,6 +134,7 @@ export class BranchActions {
   @Action({
     id: 'branch.update_protected', title: 'Update a protected branch', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description: 'Change a protection rule: force push, code owner approval (Premium), and who may push, merge or unprotect (allowed_to_push/merge/unprotect entries are added, changed by id or removed with _destroy).',
+    keywords: ['allow force push', 'code owners', 'CODEOWNERS', 'branch protection'],
     input: UpdateProtectedBranchDto, output: ProtectedBranchDto, operation: 'protectedBranchUpdate', route: 'PATCH /projects/:id/protected_branches/:name',
     hints: [
       { text: 'the branch may not be protected; use branch.list_protected', statuses: [404] },
@@ -140,6 +149,7 @@ export class BranchActions {
   @Action({
     id: 'branch.unprotect', title: 'Unprotect a branch', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Remove the protection rule of a branch or wildcard, so anyone with Developer access may push or delete it.',
+    keywords: ['protected branch', 'remove protection', 'unlock branch', 'allow push'],
     input: BranchRefDto, output: UnprotectResultDto, operation: 'branchUnprotect', route: 'DELETE /projects/:id/protected_branches/:name',
     hints: [
       { text: 'the branch may not be protected; use branch.list_protected', statuses: [404] },
@@ -155,6 +165,7 @@ export class BranchActions {
     id: 'branch.rule_list',
     title: 'List branch rules',
     description: 'List the branch rules of a project over GraphQL (protection, default branch, matching branches count). Forward-only cursor paging: first/after.',
+    keywords: ['branch protection', 'protection rules', 'ruleset', 'rulesets', 'protected branches'],
     tier: 'free',
     readOnly: true,
     destructive: false,

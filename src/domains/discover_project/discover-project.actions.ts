@@ -15,13 +15,14 @@ interface ProjectAnswer {
   web_url?: string;
 }
 
-@Domain({ name: 'discover_project', description: 'Find the GitLab project behind a local git remote URL.', standalone: true })
+@Domain({ name: 'discover_project', description: 'Find the GitLab project behind a local git remote URL.', keywords: ['remote', 'repo', 'git remote', 'origin', 'clone url'], standalone: true })
 @Injectable()
 export class DiscoverProjectActions {
   @Action({
     id: 'discover_project.resolve',
     title: 'Resolve a git remote',
     description: 'Map a git remote URL (from `git remote get-url origin`) to its GitLab project and numeric project_id.',
+    keywords: ['repo url', 'clone url', 'which project', 'current repo', 'local repo'],
     tier: 'free',
     readOnly: true,
     destructive: false,

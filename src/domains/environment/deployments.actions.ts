@@ -24,6 +24,7 @@ export class DeploymentActions {
   @Action({
     id: 'environment.deployment_list', title: 'List deployments', tier: 'free', readOnly: true, destructive: false,
     description: 'List the deployments of a project (which ref and commit went to which environment, when, by whom, with what status), filtered by environment, status or dates.',
+    keywords: ['deploys', 'releases', 'rollouts', 'deploy history', 'what is deployed'],
     input: ListDeploymentsDto, output: DeploymentListDto, operation: 'deploymentList', route: 'GET /projects/:id/deployments',
     hints: [PROJECT_HINT, { text: 'finished_after and finished_before need order_by finished_at and status success', statuses: [400] }],
     example: { project_id: '42', environment: 'production', order_by: 'created_at', sort: 'desc' },
@@ -34,6 +35,7 @@ export class DeploymentActions {
   @Action({
     id: 'environment.deployment_get', title: 'Get a deployment', tier: 'free', readOnly: true, destructive: false,
     description: 'Get one deployment by numeric ID: environment, ref, commit, status, the job and pipeline that ran it, and its approvals when the environment requires them.',
+    keywords: ['deploy', 'rollout', 'deploy status', 'deploy details'],
     input: DeploymentRefDto, output: DeploymentExtendedDto, operation: 'deploymentGet', route: 'GET /projects/:id/deployments/:deployment_id',
     notFound: {
       resource: 'Deployment',
@@ -48,6 +50,7 @@ export class DeploymentActions {
   @Action({
     id: 'environment.deployment_create', title: 'Create a deployment', tier: 'free', readOnly: false, destructive: false,
     description: 'Record a deployment made outside GitLab CI: which commit and ref went to which environment (created when missing), with its status (running, success, failed or canceled).',
+    keywords: ['record deploy', 'external deploy', 'register deploy', 'report deploy', 'rollout'],
     input: CreateDeploymentDto, output: DeploymentExtendedDto, operation: 'deploymentCreate', route: 'POST /projects/:id/deployments',
     hints: [
       { text: 'check that sha is a commit of the project and ref a branch or tag (tag must say which); use repository.commit_get', statuses: [400] },
@@ -61,6 +64,7 @@ export class DeploymentActions {
   @Action({
     id: 'environment.deployment_update', title: 'Update a deployment status', tier: 'free', readOnly: false, destructive: false,
     description: 'Set the status of a deployment created through the API: running, success, failed or canceled.',
+    keywords: ['deploy status', 'mark deployed', 'mark failed', 'report deploy'],
     input: UpdateDeploymentDto, output: DeploymentExtendedDto, operation: 'deploymentUpdate', route: 'PUT /projects/:id/deployments/:deployment_id',
     hints: [
       DEPLOYMENT_HINT,
@@ -75,6 +79,7 @@ export class DeploymentActions {
   @Action({
     id: 'environment.deployment_delete', title: 'Delete a deployment', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Delete a deployment from the history. GitLab refuses a running deployment and the last deployment of an environment. This cannot be undone.',
+    keywords: ['remove deploy', 'deploy history'],
     input: DeploymentRefDto, output: DeploymentDeletionDto, operation: 'deploymentDelete', route: 'DELETE /projects/:id/deployments/:deployment_id',
     hints: [
       DEPLOYMENT_HINT,
@@ -90,6 +95,7 @@ export class DeploymentActions {
     id: 'environment.deployment_merge_requests',
     title: 'List merge requests of a deployment',
     description: 'List the merge requests a deployment shipped (those merged since the previous deployment to the environment), with the usual merge request filters.',
+    keywords: ['MR', 'MRs', 'PR', 'pull requests', 'shipped changes', 'what changed'],
     tier: 'free',
     readOnly: true,
     destructive: false,
@@ -106,6 +112,7 @@ export class DeploymentActions {
   @Action({
     id: 'environment.deployment_approve_or_reject', title: 'Approve or reject a deployment', tier: 'free', readOnly: false, destructive: false,
     description: 'Approve a deployment blocked by a protected environment so that it runs, or reject it so that it fails, with an optional comment (deployment approvals need Premium).',
+    keywords: ['deploy approval', 'sign off', 'gate', 'manual approval', 'deny deploy', 'release approval'],
     input: ApproveDeploymentDto, output: DeploymentApprovalDto, operation: 'deploymentApproval', route: 'POST /projects/:id/deployments/:deployment_id/approval',
     hints: [
       DEPLOYMENT_HINT,

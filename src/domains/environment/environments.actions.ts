@@ -28,6 +28,7 @@ export class EnvironmentActions {
   @Action({
     id: 'environment.list', title: 'List environments', tier: 'free', readOnly: true, destructive: false,
     description: 'List the environments of a project (production, staging, review apps...) with their state, tier, URL and last deployment; filter by exact name, search text or state.',
+    keywords: ['envs', 'stages', 'prod', 'targets'],
     input: ListEnvironmentsDto, output: EnvironmentListDto, operation: 'environmentList', route: 'GET /projects/:id/environments',
     hints: [PROJECT_HINT, { text: 'search needs at least 3 characters and cannot be combined with name', statuses: [400] }],
     example: { project_id: '42', states: 'available', per_page: 20 },
@@ -38,6 +39,7 @@ export class EnvironmentActions {
   @Action({
     id: 'environment.get', title: 'Get an environment', tier: 'free', readOnly: true, destructive: false,
     description: 'Get one environment by numeric ID: its state (available, stopping, stopped), tier, URL, auto-stop time, Kubernetes settings and last deployment.',
+    keywords: ['env', 'prod', 'deploy target', 'environment details', 'status'],
     input: EnvironmentRefDto, output: EnvironmentDto, operation: 'environmentGet', route: 'GET /projects/:id/environments/:environment_id',
     notFound: {
       resource: 'Environment',
@@ -52,6 +54,7 @@ export class EnvironmentActions {
   @Action({
     id: 'environment.create', title: 'Create an environment', tier: 'free', readOnly: false, destructive: false,
     description: 'Create an environment in a project (e.g. staging or a review app) with an optional external URL, tier, description and Kubernetes agent, namespace or Flux resource.',
+    keywords: ['new env', 'add env', 'deploy target'],
     input: CreateEnvironmentDto, output: EnvironmentDto, operation: 'environmentCreate', route: 'POST /projects/:id/environments',
     hints: [
       { text: 'the name may already be taken (use environment.list with name to find it) or a value is invalid', statuses: [400] },
@@ -65,6 +68,7 @@ export class EnvironmentActions {
   @Action({
     id: 'environment.update', title: 'Update an environment', tier: 'free', readOnly: false, destructive: false,
     description: "Change an environment's description, external URL, tier, auto-stop setting or Kubernetes agent, namespace and Flux resource. The name cannot be changed.",
+    keywords: ['edit env', 'change url', 'auto stop'],
     input: UpdateEnvironmentDto, output: EnvironmentDto, operation: 'environmentUpdate', route: 'PUT /projects/:id/environments/:environment_id',
     hints: [ENVIRONMENT_HINT, { text: 'updating environments requires the Developer role or higher', statuses: [401, 403], namesRole: true }],
     example: { project_id: '42', environment_id: 1, external_url: 'https://www.example.com', tier: 'production' },
@@ -75,6 +79,7 @@ export class EnvironmentActions {
   @Action({
     id: 'environment.stop', title: 'Stop an environment', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Stop an environment: GitLab runs its on_stop job (which usually tears the deployed app down) and marks it stopped; force stops it without running that job. Only stopped environments can be deleted.',
+    keywords: ['tear down', 'shut down', 'undeploy', 'close review app', 'decommission'],
     input: StopEnvironmentDto, output: EnvironmentDto, operation: 'environmentStop', route: 'POST /projects/:id/environments/:environment_id/stop',
     hints: [
       ENVIRONMENT_HINT,
@@ -88,6 +93,7 @@ export class EnvironmentActions {
   @Action({
     id: 'environment.delete', title: 'Delete an environment', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Delete a stopped environment with its deployment history. GitLab refuses (403) to delete an environment that is still available: stop it first. This cannot be undone.',
+    keywords: ['remove env', 'drop env'],
     input: EnvironmentRefDto, output: EnvironmentDeletionDto, operation: 'environmentDelete', route: 'DELETE /projects/:id/environments/:environment_id',
     hints: [
       ENVIRONMENT_HINT,

@@ -16,6 +16,7 @@ export class FreezePeriodActions {
   @Action({
     id: 'environment.freeze_list', title: 'List deploy freeze periods', tier: 'free', readOnly: true, destructive: false,
     description: 'List the deploy freeze periods of a project: cron windows (e.g. weekends, holidays) during which deployments should not run.',
+    keywords: ['change freeze', 'code freeze', 'blackout', 'maintenance window', 'deploy window'],
     input: ListFreezePeriodsDto, output: FreezePeriodListDto, operation: 'freezePeriodList', route: 'GET /projects/:id/freeze_periods',
     hints: [{ text: 'verify project_id; use project.list to find the project', statuses: [404] }, { text: 'reading deploy freezes requires the Developer role or higher', statuses: [401, 403], namesRole: true }],
     example: { project_id: '42' },
@@ -26,6 +27,7 @@ export class FreezePeriodActions {
   @Action({
     id: 'environment.freeze_get', title: 'Get a deploy freeze period', tier: 'free', readOnly: true, destructive: false,
     description: 'Get one deploy freeze period: its start and end cron expressions and time zone.',
+    keywords: ['change freeze', 'code freeze', 'blackout window'],
     input: FreezePeriodRefDto, output: FreezePeriodDto, operation: 'freezePeriodGet', route: 'GET /projects/:id/freeze_periods/:freeze_period_id',
     hints: [FREEZE_HINT],
     example: { project_id: '42', freeze_period_id: 1 },
@@ -36,6 +38,7 @@ export class FreezePeriodActions {
   @Action({
     id: 'environment.freeze_create', title: 'Create a deploy freeze period', tier: 'free', readOnly: false, destructive: false,
     description: 'Add a deploy freeze window, e.g. every weekend from Friday 23:00 to Monday 07:00: start and end cron expressions in a time zone, during which CI_DEPLOY_FREEZE is set.',
+    keywords: ['change freeze', 'code freeze', 'blackout', 'no deploy', 'maintenance window'],
     input: CreateFreezePeriodDto, output: FreezePeriodDto, operation: 'freezePeriodCreate', route: 'POST /projects/:id/freeze_periods',
     hints: [CRON_HINT, ROLE_HINT],
     example: { project_id: '42', freeze_start: '0 23 * * 5', freeze_end: '0 7 * * 1', cron_timezone: 'UTC' },
@@ -46,6 +49,7 @@ export class FreezePeriodActions {
   @Action({
     id: 'environment.freeze_update', title: 'Update a deploy freeze period', tier: 'free', readOnly: false, destructive: false,
     description: 'Change the start, end or time zone of a deploy freeze period.',
+    keywords: ['change freeze', 'code freeze', 'blackout window', 'reschedule'],
     input: UpdateFreezePeriodDto, output: FreezePeriodDto, operation: 'freezePeriodUpdate', route: 'PUT /projects/:id/freeze_periods/:freeze_period_id',
     hints: [FREEZE_HINT, CRON_HINT, ROLE_HINT],
     example: { project_id: '42', freeze_period_id: 1, freeze_end: '0 8 * * 1' },
@@ -56,6 +60,7 @@ export class FreezePeriodActions {
   @Action({
     id: 'environment.freeze_delete', title: 'Delete a deploy freeze period', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Delete a deploy freeze period; deployments are no longer held during its window. This cannot be undone.',
+    keywords: ['remove freeze', 'lift freeze', 'end code freeze', 'unfreeze'],
     input: FreezePeriodRefDto, output: FreezePeriodDeletionDto, operation: 'freezePeriodDelete', route: 'DELETE /projects/:id/freeze_periods/:freeze_period_id',
     hints: [FREEZE_HINT, ROLE_HINT],
     example: { project_id: '42', freeze_period_id: 1 },

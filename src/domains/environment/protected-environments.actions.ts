@@ -17,6 +17,7 @@ export class ProtectedEnvironmentActions {
   @Action({
     id: 'environment.protected_list', title: 'List protected environments', tier: 'premium', readOnly: true, destructive: false,
     description: 'List the protected environments of a project with who may deploy to each and the deployment approval rules.',
+    keywords: ['deploy permissions', 'deployment gates', 'allowed to deploy', 'approvers'],
     input: ListProtectedEnvironmentsDto, output: ProtectedEnvironmentListDto, operation: 'protectedEnvironmentList', route: 'GET /projects/:id/protected_environments',
     hints: [{ text: 'verify project_id; use project.list to find the project', statuses: [404] }, ROLE_HINT],
     example: { project_id: '42', per_page: 20 },
@@ -27,6 +28,7 @@ export class ProtectedEnvironmentActions {
   @Action({
     id: 'environment.protected_get', title: 'Get a protected environment', tier: 'premium', readOnly: true, destructive: false,
     description: 'Get one protected environment by name: who may deploy to it (roles, users, groups) and the deployment approval rules.',
+    keywords: ['deploy permissions', 'deployment gate', 'allowed to deploy', 'approvers'],
     input: ProtectedEnvironmentRefDto, output: ProtectedEnvironmentDto, operation: 'protectedEnvironmentGet', route: 'GET /projects/:id/protected_environments/:name',
     hints: [PROTECTED_HINT, ROLE_HINT],
     example: { project_id: '42', name: 'production' },
@@ -37,6 +39,7 @@ export class ProtectedEnvironmentActions {
   @Action({
     id: 'environment.protected_protect', title: 'Protect an environment', tier: 'premium', readOnly: false, destructive: false,
     description: 'Protect an environment so that only the given roles, users or groups may deploy to it, optionally requiring approvals before each deployment.',
+    keywords: ['restrict deploys', 'lock environment', 'deploy permissions', 'require approval', 'deployment gate'],
     input: ProtectEnvironmentDto, output: ProtectedEnvironmentDto, operation: 'protectedEnvironmentProtect', route: 'POST /projects/:id/protected_environments',
     hints: [
       { text: 'the environment may already be protected (use environment.protected_get), or an entry names a user without project access or a group the project is not shared with', statuses: [400, 409, 422] },
@@ -50,6 +53,7 @@ export class ProtectedEnvironmentActions {
   @Action({
     id: 'environment.protected_update', title: 'Update a protected environment', tier: 'premium', readOnly: false, destructive: false,
     description: 'Change who may deploy to a protected environment or who must approve: add entries, change them by id, or remove them by id with _destroy.',
+    keywords: ['deploy permissions', 'approvers', 'allowed to deploy', 'deployment gate'],
     input: UpdateProtectedEnvironmentDto, output: ProtectedEnvironmentDto, operation: 'protectedEnvironmentUpdate', route: 'PUT /projects/:id/protected_environments/:name',
     hints: [PROTECTED_HINT, { text: 'an entry to change or remove must carry the id shown by environment.protected_get', statuses: [400, 422] }, ROLE_HINT],
     example: { project_id: '42', name: 'production', approval_rules: [{ access_level: 40, required_approvals: 1 }] },
@@ -60,6 +64,7 @@ export class ProtectedEnvironmentActions {
   @Action({
     id: 'environment.protected_unprotect', title: 'Unprotect an environment', tier: 'premium', readOnly: false, destructive: true, idempotent: true,
     description: 'Remove the protection of an environment, with its deploy rights and approval rules, so that anyone with Developer access may deploy to it again.',
+    keywords: ['remove protection', 'unlock environment', 'allow all deploys', 'open deploys'],
     input: ProtectedEnvironmentRefDto, output: UnprotectEnvironmentResultDto, operation: 'protectedEnvironmentUnprotect', route: 'DELETE /projects/:id/protected_environments/:name',
     hints: [PROTECTED_HINT, ROLE_HINT],
     example: { project_id: '42', name: 'production' },

@@ -8,7 +8,7 @@ import { interactiveMessages as msg } from './interactive.messages.js';
 
 const GUIDED = 'Asks the user field by field through MCP elicitation, shows a summary to confirm, then runs';
 
-@Domain({ name: 'interactive', description: 'Guided creation flows that ask the user each field (MCP elicitation) and confirm before creating.', standalone: 'per_action' })
+@Domain({ name: 'interactive', description: 'Guided creation flows that ask the user each field (MCP elicitation) and confirm before creating.', keywords: ['guided', 'wizard', 'elicitation', 'step by step'], standalone: 'per_action' })
 @Injectable()
 export class InteractiveActions {
   constructor(@InjectActionRunner() private readonly runner: PlainActionRunner) {}
@@ -17,6 +17,7 @@ export class InteractiveActions {
     id: 'interactive.issue_create',
     title: 'Create an issue, guided',
     description: `${GUIDED} issue.create. Needs a client with elicitation; otherwise use issue.create.`,
+    keywords: ['wizard', 'step by step', 'ask', 'ticket', 'bug report', 'form'],
     tier: 'free',
     readOnly: false,
     destructive: false,
@@ -34,6 +35,7 @@ export class InteractiveActions {
     id: 'interactive.mr_create',
     title: 'Create a merge request, guided',
     description: `${GUIDED} merge_request.create. Needs a client with elicitation; otherwise use merge_request.create.`,
+    keywords: ['wizard', 'step by step', 'PR', 'pull request', 'form'],
     tier: 'free',
     readOnly: false,
     destructive: false,
@@ -51,6 +53,7 @@ export class InteractiveActions {
     id: 'interactive.project_create',
     title: 'Create a project, guided',
     description: `${GUIDED} project.create. Needs a client with elicitation; otherwise use project.create.`,
+    keywords: ['wizard', 'step by step', 'new repo', 'repository', 'form'],
     tier: 'free',
     readOnly: false,
     destructive: false,
@@ -68,6 +71,7 @@ export class InteractiveActions {
     id: 'interactive.release_create',
     title: 'Create a release, guided',
     description: `${GUIDED} release.create: asks the tag, the name and the notes. Needs a client with elicitation; otherwise use release.create.`,
+    keywords: ['wizard', 'step by step', 'publish', 'version', 'form'],
     tier: 'free',
     readOnly: false,
     destructive: false,

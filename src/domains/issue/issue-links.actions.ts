@@ -16,6 +16,7 @@ export class IssueLinkActions {
   @Action({
     id: 'issue.link_list', title: 'List linked issues', tier: 'free', readOnly: true, destructive: false,
     description: 'List the issues linked to an issue (relates to, blocks, is blocked by), with the link IDs.',
+    keywords: ['related issues', 'relations', 'dependencies', 'blockers'],
     input: IssueRefDto, output: RelatedIssueListDto, operation: 'issueLinkList', route: 'GET /projects/:id/issues/:issue_iid/links',
     hints: [ISSUE_404], example: { project_id: '42', issue_iid: 1 },
     reply: {
@@ -29,6 +30,7 @@ export class IssueLinkActions {
   @Action({
     id: 'issue.link_get', title: 'Get an issue link', tier: 'free', readOnly: true, destructive: false,
     description: 'Get one link between two issues: both issues and the link type.',
+    keywords: ['relation', 'related issue', 'dependency'],
     input: IssueLinkRefDto, output: IssueLinkDto, operation: 'issueLinkGet', route: 'GET /projects/:id/issues/:issue_iid/links/:issue_link_id',
     hints: [LINK_404], example: { project_id: '42', issue_iid: 1, issue_link_id: 1 },
     reply: { render: (out, input) => renderIssueLink(out, `Issue link ${input.issue_link_id}`), nextSteps: ['issue.link_delete to remove the link'] },
@@ -38,6 +40,7 @@ export class IssueLinkActions {
   @Action({
     id: 'issue.link_create', title: 'Link two issues', tier: 'free', readOnly: false, destructive: false,
     description: 'Link an issue to another (in this or another project): relates_to, blocks or is_blocked_by (the last two need Premium).',
+    keywords: ['related issue', 'mark as blocking', 'dependency', 'relation', 'blocked by'],
     input: CreateIssueLinkDto, output: IssueLinkDto, operation: 'issueLinkCreate', route: 'POST /projects/:id/issues/:issue_iid/links',
     hints: [
       { text: 'verify project_id, issue_iid, target_project_id and target_issue_iid; use issue.list in each project', statuses: [404] },
@@ -51,6 +54,7 @@ export class IssueLinkActions {
   @Action({
     id: 'issue.link_delete', title: 'Unlink two issues', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Remove a link between two issues (the issues themselves stay).',
+    keywords: ['remove relation', 'unrelate', 'remove dependency', 'remove link'],
     input: IssueLinkRefDto, output: IssueLinkDto, operation: 'issueLinkDelete', route: 'DELETE /projects/:id/issues/:issue_iid/links/:issue_link_id',
     hints: [LINK_404], example: { project_id: '42', issue_iid: 1, issue_link_id: 1 },
     reply: {

@@ -16,6 +16,7 @@ export class IssueNotificationActions {
   @Action({
     id: 'issue.create_todo', title: 'Add an issue to your to-do list', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description: 'Add a to-do item for the current user on an issue. If one is already pending GitLab changes nothing.',
+    keywords: ['remind me', 'task', 'bookmark'],
     input: IssueRefDto, output: TodoDto, operation: 'issueCreateTodo', route: 'POST /projects/:id/issues/:issue_iid/todo',
     hints: [ISSUE_404, { text: 'a to-do for this issue is already pending', statuses: [304] }],
     example: { project_id: '42', issue_iid: 1 },
@@ -27,6 +28,7 @@ export class IssueNotificationActions {
     id: 'issue.subscribe',
     title: 'Subscribe to an issue',
     description: 'Subscribe the current user to the notifications of an issue. Already subscribed: GitLab changes nothing and the current issue is returned.',
+    keywords: ['watch', 'follow', 'notify me'],
     tier: 'free',
     readOnly: false,
     destructive: false,
@@ -46,6 +48,7 @@ export class IssueNotificationActions {
     id: 'issue.unsubscribe',
     title: 'Unsubscribe from an issue',
     description: 'Stop the notifications of an issue for the current user. Not subscribed: GitLab changes nothing and the current issue is returned.',
+    keywords: ['unwatch', 'unfollow', 'mute', 'stop watching'],
     tier: 'free',
     readOnly: false,
     destructive: false,

@@ -13,6 +13,7 @@ export class IssueRelatedActions {
   @Action({
     id: 'issue.participants', title: 'List issue participants', tier: 'free', readOnly: true, destructive: false,
     description: 'List the users taking part in an issue: its author, assignees, commenters and users mentioned.',
+    keywords: ['people', 'involved', 'who commented', 'contributors'],
     input: IssueRefDto, output: ParticipantListDto, operation: 'issueParticipants', route: 'GET /projects/:id/issues/:issue_iid/participants',
     hints: [ISSUE_404], example: { project_id: '42', issue_iid: 1 },
     reply: {
@@ -26,6 +27,7 @@ export class IssueRelatedActions {
   @Action({
     id: 'issue.mrs_closing', title: 'List closing merge requests of an issue', tier: 'free', readOnly: true, destructive: false,
     description: 'List the merge requests that close this issue when merged (they mention it with a closing pattern such as "Closes #1").',
+    keywords: ['MR', 'PR', 'pull request', 'fix', 'resolved by'],
     input: IssueRefDto, output: MergeRequestBasicListDto, operation: 'issueMrsClosing', route: 'GET /projects/:id/issues/:issue_iid/closed_by',
     hints: [ISSUE_404], example: { project_id: '42', issue_iid: 1 },
     reply: {
@@ -39,6 +41,7 @@ export class IssueRelatedActions {
   @Action({
     id: 'issue.mrs_related', title: 'List merge requests related to an issue', tier: 'free', readOnly: true, destructive: false,
     description: 'List the merge requests that mention this issue (closing it or not) and that the token can see.',
+    keywords: ['MR', 'PR', 'pull requests', 'linked', 'referenced'],
     input: IssueRefDto, output: MergeRequestBasicListDto, operation: 'issueMrsRelated', route: 'GET /projects/:id/issues/:issue_iid/related_merge_requests',
     hints: [ISSUE_404], example: { project_id: '42', issue_iid: 1 },
     reply: {

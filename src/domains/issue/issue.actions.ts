@@ -26,6 +26,7 @@ export class IssueActions {
     title: 'List issues',
     description:
       'List the issues of a project, filtered by state, labels, milestone, author, assignee, search text, dates, type, confidentiality or IIDs, with negated filters under `not`.',
+    keywords: ['tickets', 'bugs', 'backlog', 'show issues', 'browse', 'tasks'],
     tier: 'free',
     readOnly: true,
     destructive: false,
@@ -42,6 +43,7 @@ export class IssueActions {
   @Action({
     id: 'issue.get', title: 'Get an issue', tier: 'free', readOnly: true, destructive: false,
     description: 'Get one issue of a project by its IID: title, description, state, labels, milestone, assignees, dates.',
+    keywords: ['ticket', 'bug', 'issue details', 'view issue', 'show issue'],
     input: IssueRefDto, output: IssueDto, operation: 'issueGet', route: 'GET /projects/:id/issues/:issue_iid',
     hints: [{ text: 'verify project_id and issue_iid; use issue.list to see existing issues in the project', statuses: [404] }],
     example: { project_id: '42', issue_iid: 1 },
@@ -52,6 +54,7 @@ export class IssueActions {
   @Action({
     id: 'issue.create', title: 'Create an issue', tier: 'free', readOnly: false, destructive: false,
     description: 'Open a new issue in a project with a title and optional description, labels, assignees, milestone, due date, type and confidentiality.',
+    keywords: ['file a bug', 'report bug', 'new ticket', 'open ticket', 'raise'],
     input: CreateIssueDto, output: IssueDto, operation: 'issueCreate', route: 'POST /projects/:id/issues',
     example: { project_id: '42', title: 'Login fails on empty password', description: 'Steps to reproduce: …', labels: 'bug,backend' },
     reply: { render: (out) => renderIssue(out, 'Issue created:'), nextSteps: ['issue.get to read it back', 'issue.list to see the issues of the project'] },
@@ -64,6 +67,7 @@ export class IssueActions {
     id: 'issue.update', title: 'Update, close or reopen an issue', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description:
       'Change an issue: title, description, labels (replace, add_labels, remove_labels), assignees, milestone, due date, confidentiality, discussion lock, type, weight, epic; close or reopen it with state_event.',
+    keywords: ['edit issue', 'assign', 'relabel', 'change milestone', 'resolve', 'ticket'],
     input: UpdateIssueDto, output: IssueDto, operation: 'issueUpdate', route: 'PUT /projects/:id/issues/:issue_iid',
     hints: [ISSUE_404, { text: 'updating an issue needs at least the Planner role, or being its author or assignee', statuses: [403], namesRole: true }],
     example: { project_id: '42', issue_iid: 1, add_labels: 'triaged', state_event: 'close' },
@@ -74,6 +78,7 @@ export class IssueActions {
   @Action({
     id: 'issue.delete', title: 'Delete an issue', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Delete an issue with its comments for good. Only administrators and project Owners may; closing it (issue.update state_event=close) keeps the history instead.',
+    keywords: ['remove issue', 'erase ticket'],
     input: IssueRefDto, output: IssueChangeDto, operation: 'issueDelete', route: 'DELETE /projects/:id/issues/:issue_iid',
     hints: [ISSUE_404, { text: 'deleting an issue needs the Owner role on the project or an administrator; close it with issue.update state_event=close instead', statuses: [401, 403], namesRole: true }],
     example: { project_id: '42', issue_iid: 5 },
@@ -91,6 +96,7 @@ export class IssueActions {
   @Action({
     id: 'issue.move', title: 'Move an issue', tier: 'free', readOnly: false, destructive: false,
     description: 'Move an issue to another project: GitLab creates it there (with comments and metadata it can carry over) and closes the original with a link to the new one.',
+    keywords: ['transfer issue', 'relocate', 'ticket'],
     input: MoveIssueDto, output: IssueDto, operation: 'issueMove', route: 'POST /projects/:id/issues/:issue_iid/move',
     hints: [
       { text: 'verify project_id and issue_iid (issue.list), and that to_project_id names a project you can see (project.list)', statuses: [404] },
@@ -108,6 +114,7 @@ export class IssueActions {
   @Action({
     id: 'issue.reorder', title: 'Reorder an issue', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description: 'Change the manual (relative) position of an issue on boards and in manually sorted lists, placing it after and/or before other issues given by global ID.',
+    keywords: ['rank', 'prioritize', 'sort', 'drag', 'board position'],
     input: ReorderIssueDto, output: IssueDto, operation: 'issueReorder', route: 'PUT /projects/:id/issues/:issue_iid/reorder',
     hints: [ISSUE_404], example: { project_id: '42', issue_iid: 1, move_after_id: 1002 },
     reply: { render: (out) => renderIssueChanged(out, 'Issue reordered:'), nextSteps: ['issue.list with order_by=relative_position to see the new order'] },
@@ -117,6 +124,7 @@ export class IssueActions {
   @Action({
     id: 'issue.get_by_id', title: 'Get an issue by global ID', tier: 'free', readOnly: true, destructive: false,
     description: 'Get one issue by its instance-wide ID (the `id` field, not the IID). GitLab allows this to administrators only.',
+    keywords: ['lookup', 'ticket'],
     input: IssueByIdDto, output: IssueDto, operation: 'issueGetById', route: 'GET /issues/:id',
     hints: [
       { text: 'verify the global issue ID (not the IID); use issue.list_all or issue.get with project_id and issue_iid', statuses: [404] },
@@ -131,6 +139,7 @@ export class IssueActions {
     id: 'issue.list_all',
     title: 'List issues across projects',
     description: 'List the issues the token can see across the instance (by default those you created: scope=created_by_me), with the same filters as issue.list.',
+    keywords: ['my issues', 'assigned to me', 'dashboard', 'tickets'],
     tier: 'free',
     readOnly: true,
     destructive: false,
@@ -147,6 +156,7 @@ export class IssueActions {
     id: 'issue.list_group',
     title: 'List issues of a group',
     description: 'List the issues of every project in a group and its subgroups, with the same filters as issue.list.',
+    keywords: ['tickets', 'bugs', 'backlog', 'group issues'],
     tier: 'free',
     readOnly: true,
     destructive: false,

@@ -5,4 +5,5 @@ export const ISSUE_DOMAIN: DomainOptions = {
   name: 'issue',
   description:
     'Issues: list, read, open, update, close, move, delete; comments, threads, award emoji, links, history events, time tracking, to-dos, statistics, iterations; work items and saved views over GraphQL.',
+  keywords: ['ticket', 'tickets', 'bug', 'bugs', 'task', 'work item'],
 };

@@ -14,6 +14,7 @@ export class JobLogActions {
     id: 'job.trace',
     title: 'Show a job log',
     description: `Show the log (trace, console output) of a CI job: by default its last ${DEFAULT_LOG_LINES} lines, where a failure is; offset and lines read other parts. Colour codes and section markers are removed.`,
+    keywords: ['build log', 'stdout', 'logs', 'error output'],
     tier: 'free',
     readOnly: true,
     destructive: false,

@@ -61,6 +61,7 @@ export class JobActions {
     id: 'job.list',
     title: 'List pipeline jobs',
     description: 'List the jobs of a pipeline (build, test, deploy, ...) with status, stage and failure reason, optionally only some statuses (e.g. failed).',
+    keywords: ['builds', 'CI jobs', 'steps', 'stages', 'tasks', 'failed jobs'],
     tier: 'free',
     readOnly: true,
     destructive: false,
@@ -77,6 +78,7 @@ export class JobActions {
   @Action({
     id: 'job.list_project', title: 'List project jobs', tier: 'free', readOnly: true, destructive: false,
     description: 'List the recent CI/CD jobs of a project across pipelines, newest first, optionally only some statuses (e.g. failed or running).',
+    keywords: ['builds', 'CI jobs', 'recent builds', 'running jobs', 'failed jobs'],
     input: ListProjectJobsDto, output: JobListDto, operation: 'jobListProject', route: 'GET /projects/:id/jobs',
     hints: [{ text: 'verify project_id; use project.list to find the project', statuses: [404] }],
     example: { project_id: '42', scope: ['failed'], per_page: 20 },
@@ -87,6 +89,7 @@ export class JobActions {
   @Action({
     id: 'job.list_bridges', title: 'List pipeline trigger jobs', tier: 'free', readOnly: true, destructive: false,
     description: 'List the trigger (bridge) jobs of a pipeline, which start downstream or child pipelines, with the pipeline each one started.',
+    keywords: ['multi-project pipeline'],
     input: ListBridgesDto, output: BridgeListDto, operation: 'jobListBridges', route: 'GET /projects/:id/pipelines/:pipeline_id/bridges',
     hints: [{ text: 'the pipeline may not exist; use pipeline.list to find it', statuses: [404] }],
     example: { project_id: '42', pipeline_id: 1001 },
@@ -97,6 +100,7 @@ export class JobActions {
   @Action({
     id: 'job.get', title: 'Get a job', tier: 'free', readOnly: true, destructive: false,
     description: 'Get one CI/CD job: status, stage, failure reason, runner, timings, coverage and artifacts.',
+    keywords: ['build', 'CI job', 'job status', 'job details', 'why failed'],
     input: JobRefDto, output: JobDto, operation: 'jobGet', route: 'GET /projects/:id/jobs/:job_id',
     notFound: JOB_NOT_FOUND,
     example: { project_id: '42', job_id: 105 },
@@ -108,6 +112,7 @@ export class JobActions {
     id: 'job.wait',
     title: 'Wait for a job',
     description: 'Wait until a job finishes (success, failed, canceled, skipped or manual), reading it every interval up to a timeout; reports progress while waiting.',
+    keywords: ['poll', 'watch', 'await', 'block until done'],
     tier: 'free',
     readOnly: true,
     destructive: false,
@@ -144,6 +149,7 @@ export class JobActions {
   @Action({
     id: 'job.cancel', title: 'Cancel a job', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description: 'Cancel (stop) a pending or running job. Not destructive: a canceled job can be run again with job.retry.',
+    keywords: ['abort', 'kill', 'halt', 'terminate build'],
     input: CancelJobDto, output: JobDto, operation: 'jobCancel', route: 'POST /projects/:id/jobs/:job_id/cancel',
     hints: [JOB_HINT, { text: 'canceling needs the Developer role (or the project\'s "Minimum role to cancel a pipeline or job"); force needs Maintainer', statuses: [401, 403], namesRole: true }],
     example: { project_id: '42', job_id: 108 },
@@ -154,6 +160,7 @@ export class JobActions {
   @Action({
     id: 'job.retry', title: 'Retry a job', tier: 'free', readOnly: false, destructive: false,
     description: 'Retry (rerun) a failed or canceled job: GitLab creates a new attempt with a new job ID, which this returns.',
+    keywords: ['restart', 'rebuild', 'run again', 'try again', 're-run'],
     input: RetryJobDto, output: JobDto, operation: 'jobRetry', route: 'POST /projects/:id/jobs/:job_id/retry',
     hints: [JOB_HINT, RUN_ROLE_HINT, { text: 'only finished jobs can be retried, and not those of archived pipelines', statuses: [400] }],
     example: { project_id: '42', job_id: 105 },
@@ -164,6 +171,7 @@ export class JobActions {
   @Action({
     id: 'job.play', title: 'Run a manual job', tier: 'free', readOnly: false, destructive: false,
     description: 'Start (play, trigger) a manual job, e.g. a deploy waiting for someone to run it, optionally with variables for this run.',
+    keywords: ['trigger manual job', 'approve deploy', 'manual action', 'start job', 'when: manual'],
     input: PlayJobDto, output: JobDto, operation: 'jobPlay', route: 'POST /projects/:id/jobs/:job_id/play',
     hints: [JOB_HINT, RUN_ROLE_HINT, { text: 'only manual jobs can be played; use job.retry for a finished job', statuses: [400] }],
     example: { project_id: '42', job_id: 103, job_variables_attributes: [{ key: 'TARGET', value: 'eu-west' }] },
@@ -174,6 +182,7 @@ export class JobActions {
   @Action({
     id: 'job.erase', title: 'Erase a job', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Erase a finished job: delete its log and artifacts (the job stays in the pipeline). This cannot be undone.',
+    keywords: ['wipe', 'clear log', 'remove log', 'purge job'],
     input: JobRefDto, output: JobDto, operation: 'jobErase', route: 'POST /projects/:id/jobs/:job_id/erase',
     hints: [
       JOB_HINT,

@@ -18,6 +18,7 @@ export class MergeRequestApprovalSettingsActions {
   @Action({
     id: 'merge_request.approval_settings_project_get', title: 'Get project approval settings', tier: 'premium', readOnly: true, destructive: false,
     description: 'Get the merge request approval settings of a project: author and committer approval, overrides per merge request, approvals kept on push, re-authentication.',
+    keywords: ['MR approval settings', 'approval policy', 'self-approval', 'prevent approval by author', 'reset approvals on push'],
     input: ProjectIdDto, output: ApprovalSettingsDto, operation: 'mrApprovalSettingsProjectGet', route: 'GET /projects/:id/merge_request_approval_setting',
     hints: [PROJECT_404],
     example: { project_id: '42' },
@@ -28,6 +29,7 @@ export class MergeRequestApprovalSettingsActions {
   @Action({
     id: 'merge_request.approval_settings_project_update', title: 'Update project approval settings', tier: 'premium', readOnly: false, destructive: false, idempotent: true,
     description: 'Change the merge request approval settings of a project (settings a group locks cannot be changed here).',
+    keywords: ['MR approval settings', 'approval policy', 'self-approval', 'prevent approval by author', 'require reauthentication', 'reset approvals on push'],
     input: UpdateProjectApprovalSettingsDto, output: ApprovalSettingsDto, operation: 'mrApprovalSettingsProjectUpdate', route: 'PUT /projects/:id/merge_request_approval_setting',
     hints: [SETTINGS_ROLE('project'), PROJECT_404],
     example: { project_id: '42', retain_approvals_on_push: false },
@@ -38,6 +40,7 @@ export class MergeRequestApprovalSettingsActions {
   @Action({
     id: 'merge_request.approval_settings_group_get', title: 'Get group approval settings', tier: 'premium', readOnly: true, destructive: false,
     description: 'Get the merge request approval settings of a group, which its projects inherit (and cannot change where locked).',
+    keywords: ['MR approval settings', 'approval policy', 'self-approval', 'inherited settings', 'reset approvals on push'],
     input: GroupIdDto, output: ApprovalSettingsDto, operation: 'mrApprovalSettingsGroupGet', route: 'GET /groups/:id/merge_request_approval_setting',
     hints: [GROUP_404],
     example: { group_id: 'acme' },
@@ -48,6 +51,7 @@ export class MergeRequestApprovalSettingsActions {
   @Action({
     id: 'merge_request.approval_settings_group_update', title: 'Update group approval settings', tier: 'premium', readOnly: false, destructive: false, idempotent: true,
     description: 'Change the merge request approval settings of a group; its projects inherit them.',
+    keywords: ['MR approval settings', 'approval policy', 'self-approval', 'lock settings', 'reset approvals on push'],
     input: UpdateGroupApprovalSettingsDto, output: ApprovalSettingsDto, operation: 'mrApprovalSettingsGroupUpdate', route: 'PUT /groups/:id/merge_request_approval_setting',
     hints: [{ text: 'changing group approval settings needs Owner role on the group and Premium', statuses: [401, 403], namesRole: true }, GROUP_404],
     example: { group_id: 'acme', allow_author_approval: false },

@@ -35,6 +35,7 @@ export class MergeRequestApprovalActions {
   @Action({
     id: 'merge_request.approve', title: 'Approve a merge request', tier: 'free', readOnly: false, destructive: false,
     description: 'Approve a merge request as the calling user; pass sha to approve only the HEAD you reviewed. Authors cannot approve their own merge requests.',
+    keywords: ['LGTM', 'sign off', 'accept review', 'thumbs up', '+1', 'ok to merge'],
     input: ApproveMergeRequestDto, output: MergeRequestApprovalsDto, operation: 'mrApprove', route: 'POST /projects/:id/merge_requests/:merge_request_iid/approve',
     hints: [{ text: 'you may be the MR author (self-approval not allowed) or lack sufficient permissions', statuses: [401], namesRole: true }],
     example: { project_id: '42', merge_request_iid: 7 },
@@ -46,6 +47,7 @@ export class MergeRequestApprovalActions {
     id: 'merge_request.unapprove',
     title: 'Withdraw my approval',
     description: "Withdraw the caller's approval of a merge request. It may then need approving again before it can be merged.",
+    keywords: ['revoke approval', 'retract approval', 'remove approval', 'undo approve'],
     tier: 'free',
     readOnly: false,
     // Revokes an approval: a merge that relied on it is blocked until someone approves again.
@@ -64,6 +66,7 @@ export class MergeRequestApprovalActions {
   @Action({
     id: 'merge_request.approval_reset', title: 'Reset all approvals', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Remove every approval of a merge request. GitLab allows it only to the bot user of a project or group access token.',
+    keywords: ['clear approvals', 'revoke approvals', 'invalidate approvals'],
     input: MergeRequestRefDto, output: MergeRequestOutcomeDto, operation: 'mrApprovalReset', route: 'PUT /projects/:id/merge_requests/:merge_request_iid/reset_approvals',
     hints: [
       { text: 'resetting approvals is allowed only to the bot user of a project or group access token with at least Developer role; a personal token cannot do it', statuses: [401, 403], namesRole: true },
@@ -77,6 +80,7 @@ export class MergeRequestApprovalActions {
   @Action({
     id: 'merge_request.approval_config', title: 'Get merge request approvals', tier: 'free', readOnly: true, destructive: false,
     description: 'Get the approval state of a merge request: whether it is approved, who approved and when, whether the caller may approve, and (Premium) approvals required and left.',
+    keywords: ['approval status', 'approvers', 'approvals left', 'approved by'],
     input: MergeRequestRefDto, output: MergeRequestApprovalsDto, operation: 'mrApprovals', route: 'GET /projects/:id/merge_requests/:merge_request_iid/approvals',
     hints: [MR_404],
     example: { project_id: '42', merge_request_iid: 7 },
@@ -87,6 +91,7 @@ export class MergeRequestApprovalActions {
   @Action({
     id: 'merge_request.approval_state', title: 'Get the approval rules state', tier: 'premium', readOnly: true, destructive: false,
     description: 'Get every approval rule that applies to a merge request and whether it is satisfied: required count, eligible approvers, who approved under it.',
+    keywords: ['MR approval rules', 'approval status', 'code owners', 'satisfied rules'],
     input: MergeRequestRefDto, output: ApprovalStateDto, operation: 'mrApprovalState', route: 'GET /projects/:id/merge_requests/:merge_request_iid/approval_state',
     hints: [MR_404],
     example: { project_id: '42', merge_request_iid: 7 },
@@ -97,6 +102,7 @@ export class MergeRequestApprovalActions {
   @Action({
     id: 'merge_request.approval_rules', title: 'List merge request approval rules', tier: 'premium', readOnly: true, destructive: false,
     description: 'List the approval rules of a merge request: name, type, approvals required, eligible users and groups.',
+    keywords: ['MR approval rules', 'approvers', 'required approvals', 'code owners', 'eligible approvers'],
     input: MergeRequestPageDto, output: ApprovalRuleListDto, operation: 'mrApprovalRules', route: 'GET /projects/:id/merge_requests/:merge_request_iid/approval_rules',
     hints: [MR_404],
     example: { project_id: '42', merge_request_iid: 7 },
@@ -107,6 +113,7 @@ export class MergeRequestApprovalActions {
   @Action({
     id: 'merge_request.approval_rule_create', title: 'Create a merge request approval rule', tier: 'premium', readOnly: false, destructive: false,
     description: 'Add an approval rule to one merge request: a name, the approvals it requires and who may approve (user IDs, usernames or group IDs), or copy a project rule.',
+    keywords: ['MR approval rules', 'add approvers', 'required approvers', 'require approval', 'reviewers'],
     input: CreateApprovalRuleDto, output: ApprovalRuleDto, operation: 'mrApprovalRuleCreate', route: 'POST /projects/:id/merge_requests/:merge_request_iid/approval_rules',
     hints: [APPROVAL_RULES_ROLE, { text: 'a rule with this name may already exist, or a user or group ID is unknown; use merge_request.approval_rules', statuses: [400, 422] }, MR_404],
     example: { project_id: '42', merge_request_iid: 7, name: 'Security review', approvals_required: 1, user_ids: [1] },
@@ -117,6 +124,7 @@ export class MergeRequestApprovalActions {
   @Action({
     id: 'merge_request.approval_rule_update', title: 'Update a merge request approval rule', tier: 'premium', readOnly: false, destructive: false, idempotent: true,
     description: 'Change an approval rule of a merge request: name, approvals required, eligible users or groups (lists replace the current ones).',
+    keywords: ['MR approval rules', 'change approvers', 'edit rule', 'required approvals'],
     input: UpdateApprovalRuleDto, output: ApprovalRuleDto, operation: 'mrApprovalRuleUpdate', route: 'PUT /projects/:id/merge_requests/:merge_request_iid/approval_rules/:approval_rule_id',
     hints: [APPROVAL_RULES_ROLE, { text: 'the rule may not exist on this merge request; use merge_request.approval_rules', statuses: [404] }],
     example: { project_id: '42', merge_request_iid: 7, approval_rule_id: 1, approvals_required: 2 },
@@ -127,6 +135,7 @@ export class MergeRequestApprovalActions {
   @Action({
     id: 'merge_request.approval_rule_delete', title: 'Delete a merge request approval rule', tier: 'premium', readOnly: false, destructive: true, idempotent: true,
     description: 'Remove an approval rule from a merge request; approvals given under it no longer count for it.',
+    keywords: ['MR approval rules', 'remove rule', 'remove approvers'],
     input: ApprovalRuleRefDto, output: MergeRequestOutcomeDto, operation: 'mrApprovalRuleDelete', route: 'DELETE /projects/:id/merge_requests/:merge_request_iid/approval_rules/:approval_rule_id',
     hints: [APPROVAL_RULES_ROLE, { text: 'the rule may not exist on this merge request; use merge_request.approval_rules', statuses: [404] }],
     example: { project_id: '42', merge_request_iid: 7, approval_rule_id: 1 },

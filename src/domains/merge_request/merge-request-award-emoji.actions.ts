@@ -35,6 +35,7 @@ export class MergeRequestAwardEmojiActions {
   @Action({
     id: 'merge_request.emoji_mr_list', title: 'List emoji on a merge request', tier: 'free', readOnly: true, destructive: false,
     description: 'List the award emoji (reactions such as thumbsup) given to a merge request, with who gave them.',
+    keywords: ['thumbs up', 'votes', 'upvotes'],
     input: MergeRequestPageDto, output: AwardEmojiListDto, operation: 'mrEmojiList', route: 'GET /projects/:id/merge_requests/:merge_request_iid/award_emoji',
     hints: [MR_404],
     example: { project_id: '42', merge_request_iid: 7 },
@@ -45,6 +46,7 @@ export class MergeRequestAwardEmojiActions {
   @Action({
     id: 'merge_request.emoji_mr_get', title: 'Get an emoji on a merge request', tier: 'free', readOnly: true, destructive: false,
     description: 'Get one award emoji given to a merge request by its ID.',
+    keywords: ['reaction', 'thumbs up', 'vote'],
     input: AwardEmojiRefDto, output: AwardEmojiDto, operation: 'mrEmojiGet', route: 'GET /projects/:id/merge_requests/:merge_request_iid/award_emoji/:award_id',
     notFound: EMOJI_NOT_FOUND, example: { project_id: '42', merge_request_iid: 7, award_id: 1 },
     reply: { render: (out, input) => renderEmoji(out, `Award emoji ${input.award_id} on merge request !${input.merge_request_iid}`), nextSteps: ['merge_request.emoji_mr_delete to remove it (your own only)'] },
@@ -54,6 +56,7 @@ export class MergeRequestAwardEmojiActions {
   @Action({
     id: 'merge_request.emoji_mr_create', title: 'React to a merge request with an emoji', tier: 'free', readOnly: false, destructive: false,
     description: 'Award an emoji (e.g. "thumbsup", "rocket") to a merge request as the caller.',
+    keywords: ['reaction', 'thumbs up', 'upvote', 'like', '+1'],
     input: CreateAwardEmojiDto, output: AwardEmojiDto, operation: 'mrEmojiCreate', route: 'POST /projects/:id/merge_requests/:merge_request_iid/award_emoji',
     hints: [{ text: 'the emoji name may be unknown, or you already awarded it; names have no colons (thumbsup)', statuses: [400, 404, 422] }],
     example: { project_id: '42', merge_request_iid: 7, name: 'thumbsup' },
@@ -64,6 +67,7 @@ export class MergeRequestAwardEmojiActions {
   @Action({
     id: 'merge_request.emoji_mr_delete', title: 'Remove an emoji from a merge request', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Remove an award emoji from a merge request (only your own, unless you are an administrator).',
+    keywords: ['unreact', 'remove reaction', 'undo reaction', 'unlike'],
     input: AwardEmojiRefDto, output: MergeRequestOutcomeDto, operation: 'mrEmojiDelete', route: 'DELETE /projects/:id/merge_requests/:merge_request_iid/award_emoji/:award_id',
     hints: [
       { text: 'the emoji may not exist on this merge request; use merge_request.emoji_mr_list', statuses: [404] },
@@ -77,6 +81,7 @@ export class MergeRequestAwardEmojiActions {
   @Action({
     id: 'merge_request.emoji_mr_note_list', title: 'List emoji on a merge request comment', tier: 'free', readOnly: true, destructive: false,
     description: 'List the award emoji given to one comment (note) of a merge request.',
+    keywords: ['reactions', 'comment reactions', 'votes'],
     input: NoteAwardEmojiListDto, output: AwardEmojiListDto, operation: 'mrNoteEmojiList', route: 'GET /projects/:id/merge_requests/:merge_request_iid/notes/:note_id/award_emoji',
     hints: [{ text: 'verify merge_request_iid and note_id; use mr_review.note_list to find the comment', statuses: [404] }],
     example: { project_id: '42', merge_request_iid: 7, note_id: 1 },
@@ -87,6 +92,7 @@ export class MergeRequestAwardEmojiActions {
   @Action({
     id: 'merge_request.emoji_mr_note_get', title: 'Get an emoji on a merge request comment', tier: 'free', readOnly: true, destructive: false,
     description: 'Get one award emoji given to a comment (note) of a merge request.',
+    keywords: ['reaction', 'comment reaction'],
     input: NoteAwardEmojiRefDto, output: AwardEmojiDto, operation: 'mrNoteEmojiGet', route: 'GET /projects/:id/merge_requests/:merge_request_iid/notes/:note_id/award_emoji/:award_id',
     notFound: NOTE_EMOJI_NOT_FOUND, example: { project_id: '42', merge_request_iid: 7, note_id: 1, award_id: 1 },
     reply: { render: (out, input) => renderEmoji(out, `Award emoji ${input.award_id} on note ${input.note_id}`), nextSteps: ['merge_request.emoji_mr_note_delete to remove it (your own only)'] },
@@ -96,6 +102,7 @@ export class MergeRequestAwardEmojiActions {
   @Action({
     id: 'merge_request.emoji_mr_note_create', title: 'React to a merge request comment', tier: 'free', readOnly: false, destructive: false,
     description: 'Award an emoji (e.g. "thumbsup") to one comment (note) of a merge request as the caller.',
+    keywords: ['reaction', 'thumbs up', 'like comment', '+1'],
     input: CreateNoteAwardEmojiDto, output: AwardEmojiDto, operation: 'mrNoteEmojiCreate', route: 'POST /projects/:id/merge_requests/:merge_request_iid/notes/:note_id/award_emoji',
     hints: [{ text: 'the emoji name may be unknown or already awarded, or the comment may not exist (mr_review.note_list)', statuses: [400, 404, 422] }],
     example: { project_id: '42', merge_request_iid: 7, note_id: 1, name: 'thumbsup' },
@@ -106,6 +113,7 @@ export class MergeRequestAwardEmojiActions {
   @Action({
     id: 'merge_request.emoji_mr_note_delete', title: 'Remove an emoji from a merge request comment', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Remove an award emoji from a comment (note) of a merge request (only your own, unless you are an administrator).',
+    keywords: ['unreact', 'remove reaction', 'undo reaction'],
     input: NoteAwardEmojiRefDto, output: MergeRequestOutcomeDto, operation: 'mrNoteEmojiDelete', route: 'DELETE /projects/:id/merge_requests/:merge_request_iid/notes/:note_id/award_emoji/:award_id',
     hints: [
       { text: 'the emoji may not exist on this comment; use merge_request.emoji_mr_note_list', statuses: [404] },

@@ -18,6 +18,7 @@ export class MergeRequestContextCommitActions {
   @Action({
     id: 'merge_request.context_commits_list', title: 'List merge request context commits', tier: 'free', readOnly: true, destructive: false,
     description: 'List the context commits of a merge request: commits outside its diff that reviewers should see beside it.',
+    keywords: ['related commits', 'extra commits', 'reviewer context'],
     input: MergeRequestRefDto, output: MrContextCommitListDto, operation: 'mrContextCommitsList', route: 'GET /projects/:id/merge_requests/:merge_request_iid/context_commits',
     hints: [MR_404],
     example: { project_id: '42', merge_request_iid: 7 },
@@ -28,6 +29,7 @@ export class MergeRequestContextCommitActions {
   @Action({
     id: 'merge_request.context_commits_create', title: 'Add context commits', tier: 'free', readOnly: false, destructive: false,
     description: 'Add commits (by SHA) as context to a merge request so reviewers see them beside its diff.',
+    keywords: ['related commits', 'extra commits', 'attach commits'],
     input: ContextCommitsDto, output: MrContextCommitListDto, operation: 'mrContextCommitsCreate', route: 'POST /projects/:id/merge_requests/:merge_request_iid/context_commits',
     hints: [{ text: 'each SHA must name a commit of the repository that is not already part of the merge request; use repository.commit_list', statuses: [400, 422] }, MR_404],
     example: { project_id: '42', merge_request_iid: 7, commits: ['9a0ee3c8d1c2b7a6f5e4d3c2b1a0f9e8d7c6b5a4'] },
@@ -39,6 +41,7 @@ export class MergeRequestContextCommitActions {
     id: 'merge_request.context_commits_delete',
     title: 'Remove context commits',
     description: 'Remove context commits (by SHA) from a merge request. The commits stay in the repository.',
+    keywords: ['related commits', 'detach commits'],
     tier: 'free',
     readOnly: false,
     destructive: true,

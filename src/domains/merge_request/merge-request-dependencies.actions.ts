@@ -16,6 +16,7 @@ export class MergeRequestDependencyActions {
   @Action({
     id: 'merge_request.dependencies_list', title: 'List merge requests blocking this one', tier: 'premium', readOnly: true, destructive: false,
     description: 'List the merge requests that must be merged before this one (its dependencies); each item has the block ID merge_request.dependency_delete takes.',
+    keywords: ['blockers', 'blocked by', 'depends on', 'prerequisites'],
     input: MergeRequestPageDto, output: MrDependencyListDto, operation: 'mrDependenciesList', route: 'GET /projects/:id/merge_requests/:merge_request_iid/blocks',
     hints: [MR_404],
     example: { project_id: '42', merge_request_iid: 7 },
@@ -26,6 +27,7 @@ export class MergeRequestDependencyActions {
   @Action({
     id: 'merge_request.dependency_create', title: 'Make a merge request depend on another', tier: 'premium', readOnly: false, destructive: false,
     description: 'Block this merge request until another one is merged: name the blocker by global ID (blocking_merge_request_id) or by IID with its project.',
+    keywords: ['blocked by', 'depends on', 'prerequisite', 'link MR'],
     input: CreateDependencyDto, output: MrDependencyDto, operation: 'mrDependencyCreate', route: 'POST /projects/:id/merge_requests/:merge_request_iid/blocks',
     hints: [
       { text: 'the dependency may exist already, point at the merge request itself or form a cycle; use merge_request.dependencies_list', statuses: [400, 409, 422] },
@@ -39,6 +41,7 @@ export class MergeRequestDependencyActions {
   @Action({
     id: 'merge_request.dependency_delete', title: 'Remove a merge request dependency', tier: 'premium', readOnly: false, destructive: true, idempotent: true,
     description: 'Remove one blocking relation (by block ID from merge_request.dependencies_list) so the merge request no longer waits for that blocker.',
+    keywords: ['unblock', 'blocked by', 'depends on'],
     input: DependencyRefDto, output: MergeRequestOutcomeDto, operation: 'mrDependencyDelete', route: 'DELETE /projects/:id/merge_requests/:merge_request_iid/blocks/:block_id',
     hints: [{ text: 'the block may not exist on this merge request; use merge_request.dependencies_list for block IDs', statuses: [404] }],
     example: { project_id: '42', merge_request_iid: 7, block_id: 1 },

@@ -28,6 +28,7 @@ export class MergeRequestEventActions {
   @Action({
     id: 'merge_request.event_mr_label_list', title: 'List label changes of a merge request', tier: 'free', readOnly: true, destructive: false,
     description: 'List the label history of a merge request: each label applied or taken off, when and by whom.',
+    keywords: ['label events', 'audit', 'timeline'],
     input: MergeRequestPageDto, output: LabelEventListDto, operation: 'mrLabelEventList', route: 'GET /projects/:id/merge_requests/:eventable_id/resource_label_events',
     hints: [MR_404],
     example: { project_id: '42', merge_request_iid: 7 },
@@ -39,6 +40,7 @@ export class MergeRequestEventActions {
   @Action({
     id: 'merge_request.event_mr_label_get', title: 'Get a label change of a merge request', tier: 'free', readOnly: true, destructive: false,
     description: 'Get one label event (label applied or taken off) of a merge request by its ID.',
+    keywords: ['label history', 'timeline'],
     input: ResourceEventRefDto, output: LabelEventDto, operation: 'mrLabelEventGet', route: 'GET /projects/:id/merge_requests/:eventable_id/resource_label_events/:event_id',
     hints: [{ text: 'verify merge_request_iid and event_id; use merge_request.event_mr_label_list', statuses: [404] }],
     example: { project_id: '42', merge_request_iid: 7, event_id: 1 },
@@ -50,6 +52,7 @@ export class MergeRequestEventActions {
   @Action({
     id: 'merge_request.event_mr_milestone_list', title: 'List milestone changes of a merge request', tier: 'free', readOnly: true, destructive: false,
     description: 'List the milestone history of a merge request: each milestone applied or taken off, when and by whom.',
+    keywords: ['milestone events', 'timeline'],
     input: MergeRequestPageDto, output: MilestoneEventListDto, operation: 'mrMilestoneEventList', route: 'GET /projects/:id/merge_requests/:eventable_id/resource_milestone_events',
     hints: [MR_404],
     example: { project_id: '42', merge_request_iid: 7 },
@@ -61,6 +64,7 @@ export class MergeRequestEventActions {
   @Action({
     id: 'merge_request.event_mr_milestone_get', title: 'Get a milestone change of a merge request', tier: 'free', readOnly: true, destructive: false,
     description: 'Get one milestone event (milestone set or removed) of a merge request by its ID.',
+    keywords: ['milestone history', 'timeline'],
     input: ResourceEventRefDto, output: MilestoneEventDto, operation: 'mrMilestoneEventGet', route: 'GET /projects/:id/merge_requests/:eventable_id/resource_milestone_events/:event_id',
     hints: [{ text: 'verify merge_request_iid and event_id; use merge_request.event_mr_milestone_list', statuses: [404] }],
     example: { project_id: '42', merge_request_iid: 7, event_id: 1 },
@@ -72,6 +76,7 @@ export class MergeRequestEventActions {
   @Action({
     id: 'merge_request.event_mr_state_list', title: 'List state changes of a merge request', tier: 'free', readOnly: true, destructive: false,
     description: 'List the state history of a merge request: each close, reopen and merge, when and by whom.',
+    keywords: ['state events', 'timeline', 'audit', 'who merged'],
     input: MergeRequestPageDto, output: StateEventListDto, operation: 'mrStateEventList', route: 'GET /projects/:id/merge_requests/:eventable_id/resource_state_events',
     hints: [MR_404],
     example: { project_id: '42', merge_request_iid: 8 },
@@ -83,6 +88,7 @@ export class MergeRequestEventActions {
   @Action({
     id: 'merge_request.event_mr_state_get', title: 'Get a state change of a merge request', tier: 'free', readOnly: true, destructive: false,
     description: 'Get one state event (opened, closed, reopened, merged) of a merge request by its ID.',
+    keywords: ['state history', 'timeline', 'who merged'],
     input: ResourceEventRefDto, output: StateEventDto, operation: 'mrStateEventGet', route: 'GET /projects/:id/merge_requests/:eventable_id/resource_state_events/:event_id',
     hints: [{ text: 'verify merge_request_iid and event_id; use merge_request.event_mr_state_list', statuses: [404] }],
     example: { project_id: '42', merge_request_iid: 8, event_id: 1 },

@@ -25,6 +25,7 @@ export class MergeRequestMergingActions {
     title: 'Merge a merge request',
     description:
       'Merge a merge request into its target branch now, or set auto_merge to merge once its checks pass. Pass sha to merge only the HEAD you reviewed; squash, commit messages and source-branch deletion are optional (project settings apply otherwise). A merge cannot be undone.',
+    keywords: ['accept', 'land', 'ship', 'complete', 'squash and merge', 'merge when pipeline succeeds'],
     tier: 'free',
     readOnly: false,
     // The target branch gains the commits for good: a revert adds a commit, it does not undo the merge.
@@ -58,6 +59,7 @@ export class MergeRequestMergingActions {
   @Action({
     id: 'merge_request.cancel_auto_merge', title: 'Cancel auto-merge', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description: 'Cancel "merge when checks pass" (auto-merge) on a merge request; it stays open and can be merged or set to auto-merge again with merge_request.merge.',
+    keywords: ['stop auto merge', 'merge when pipeline succeeds', 'MWPS', 'abort merge', 'disable auto merge'],
     input: MergeRequestRefDto, output: MergeRequestDto, operation: 'mrCancelAutoMerge', route: 'POST /projects/:id/merge_requests/:merge_request_iid/cancel_merge_when_pipeline_succeeds',
     hints: [
       { text: 'cancelling auto-merge needs permission to merge the merge request (Developer role or higher on the target branch)', statuses: [401, 403], namesRole: true },
@@ -72,6 +74,7 @@ export class MergeRequestMergingActions {
   @Action({
     id: 'merge_request.rebase', title: 'Rebase a merge request', tier: 'free', readOnly: false, destructive: false,
     description: 'Rebase the source branch onto the target branch in the background (GitLab answers at once); follow it with merge_request.get include_rebase_in_progress. Commit SHAs change, content does not; it fails on conflicts.',
+    keywords: ['update branch', 'sync with target', 'rebase onto main', 'catch up'],
     input: RebaseMergeRequestDto, output: RebaseResultDto, operation: 'mrRebase', route: 'PUT /projects/:id/merge_requests/:merge_request_iid/rebase',
     hints: [
       { text: 'rebasing needs push access to the source branch (Developer role or higher)', statuses: [401, 403], namesRole: true },
@@ -86,6 +89,7 @@ export class MergeRequestMergingActions {
   @Action({
     id: 'merge_request.create_pipeline', title: 'Run a merge request pipeline', tier: 'free', readOnly: false, destructive: false,
     description: 'Start a new merge request pipeline for the latest commit of the merge request (the project CI must define merge request pipelines).',
+    keywords: ['run CI', 'trigger pipeline', 'rerun pipeline', 'MR pipeline', 'build', 'start CI'],
     input: CreateMrPipelineDto, output: MrPipelineDto, operation: 'mrCreatePipeline', route: 'POST /projects/:id/merge_requests/:merge_request_iid/pipelines',
     hints: [
       { text: "the project's .gitlab-ci.yml must have jobs for merge request pipelines (rules: if $CI_PIPELINE_SOURCE == \"merge_request_event\")", statuses: [400, 422] },

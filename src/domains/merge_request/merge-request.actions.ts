@@ -46,6 +46,7 @@ export class MergeRequestActions {
     title: 'List merge requests of a project',
     description:
       'List the merge requests of a project (open, merged, closed or all), filtered by state, branches, labels, milestone, author, assignee, reviewer, approvers, search text, dates, draft or IIDs, with negated filters under `not`.',
+    keywords: ['MRs', 'PRs', 'pull requests', 'show MRs', 'browse'],
     tier: 'free',
     readOnly: true,
     destructive: false,
@@ -63,6 +64,7 @@ export class MergeRequestActions {
     id: 'merge_request.list_group',
     title: 'List merge requests of a group',
     description: 'List the merge requests of every project in a group and its subgroups, with the same filters as merge_request.list.',
+    keywords: ['MRs', 'PRs', 'pull requests', 'across projects', 'group MRs'],
     tier: 'free',
     readOnly: true,
     destructive: false,
@@ -81,6 +83,7 @@ export class MergeRequestActions {
     title: 'List my merge requests everywhere',
     description:
       'List merge requests across every project the token can see: by default those created by the caller (scope created_by_me); scope assigned_to_me, reviews_for_me or all widens it.',
+    keywords: ['my MRs', 'my PRs', 'assigned to me', 'review requests', 'dashboard', 'across projects'],
     tier: 'free',
     readOnly: true,
     destructive: false,
@@ -96,6 +99,7 @@ export class MergeRequestActions {
   @Action({
     id: 'merge_request.get', title: 'Get a merge request', tier: 'free', readOnly: true, destructive: false,
     description: 'Get one merge request by IID: title, description, branches, state, detailed merge status (why it can or cannot be merged), head pipeline, conflicts, author, assignees, reviewers, labels, diff SHAs.',
+    keywords: ['MR details', 'PR details', 'mergeable', 'view MR', 'show MR'],
     input: GetMergeRequestDto, output: MergeRequestDto, operation: 'mrGet', route: 'GET /projects/:id/merge_requests/:merge_request_iid',
     notFound: MR_NOT_FOUND, example: { project_id: '42', merge_request_iid: 7, include_diverged_commits_count: true },
     reply: { shape: (answer) => shapeMergeRequest<MergeRequestDto>(answer), render: (out) => renderMergeRequest(out), nextSteps: ['mr_review.changes_get for the diff (paginated)', 'mr_review.discussion_list for the review threads', 'merge_request.approval_config for its approvals', 'merge_request.merge once it is mergeable'] },
@@ -105,6 +109,7 @@ export class MergeRequestActions {
   @Action({
     id: 'merge_request.participants', title: 'List merge request participants', tier: 'free', readOnly: true, destructive: false,
     description: 'List everyone who took part in a merge request (author, assignees, reviewers, commenters). For assigned reviewers and their review state use merge_request.reviewers.',
+    keywords: ['people', 'contributors', 'involved', 'who commented', 'users'],
     input: MergeRequestPageDto, output: MrUserListDto, operation: 'mrParticipants', route: 'GET /projects/:id/merge_requests/:merge_request_iid/participants',
     hints: [MR_404],
     example: { project_id: '42', merge_request_iid: 7 },
@@ -115,6 +120,7 @@ export class MergeRequestActions {
   @Action({
     id: 'merge_request.reviewers', title: 'List merge request reviewers', tier: 'free', readOnly: true, destructive: false,
     description: 'List the reviewers assigned to a merge request with the state of each review (unreviewed, reviewed, requested_changes, approved).',
+    keywords: ['review status', 'requested reviewers', 'who is reviewing', 'review requests'],
     input: MergeRequestPageDto, output: MrReviewerListDto, operation: 'mrReviewers', route: 'GET /projects/:id/merge_requests/:merge_request_iid/reviewers',
     hints: [MR_404],
     example: { project_id: '42', merge_request_iid: 7 },
@@ -125,6 +131,7 @@ export class MergeRequestActions {
   @Action({
     id: 'merge_request.commits', title: 'List merge request commits', tier: 'free', readOnly: true, destructive: false,
     description: 'List the commits of a merge request (paginated), newest first, with their messages.',
+    keywords: ['commit history', 'changes', 'git log', 'MR commits'],
     input: MergeRequestPageDto, output: MrCommitListDto, operation: 'mrCommits', route: 'GET /projects/:id/merge_requests/:merge_request_iid/commits',
     hints: [MR_404],
     example: { project_id: '42', merge_request_iid: 7, per_page: 20 },
@@ -135,6 +142,7 @@ export class MergeRequestActions {
   @Action({
     id: 'merge_request.pipelines', title: 'List merge request pipelines', tier: 'free', readOnly: true, destructive: false,
     description: 'List the pipelines that ran for a merge request (merge request and branch pipelines), newest first, with status and SHA.',
+    keywords: ['CI runs', 'builds', 'CI status', 'checks', 'MR pipelines'],
     input: MergeRequestPageDto, output: MrPipelineListDto, operation: 'mrPipelines', route: 'GET /projects/:id/merge_requests/:merge_request_iid/pipelines',
     hints: [MR_404],
     example: { project_id: '42', merge_request_iid: 7 },
@@ -145,6 +153,7 @@ export class MergeRequestActions {
   @Action({
     id: 'merge_request.issues_closed', title: 'List issues fixed by a merge request', tier: 'free', readOnly: true, destructive: false,
     description: 'List the issues that merging the merge request will resolve (from closing patterns such as "Fixes #n" in its description and commits).',
+    keywords: ['closes issues', 'resolves', 'linked issues', 'tickets'],
     input: MergeRequestPageDto, output: MrIssueListDto, operation: 'mrIssuesClosed', route: 'GET /projects/:id/merge_requests/:merge_request_iid/closes_issues',
     hints: [MR_404],
     example: { project_id: '42', merge_request_iid: 7 },
@@ -155,6 +164,7 @@ export class MergeRequestActions {
   @Action({
     id: 'merge_request.related_issues', title: 'List issues related to a merge request', tier: 'free', readOnly: true, destructive: false,
     description: 'List the issues a merge request mentions (in its description, commits or comments), whether or not merging resolves them.',
+    keywords: ['linked issues', 'mentioned issues', 'referenced issues', 'tickets'],
     input: MergeRequestPageDto, output: MrIssueListDto, operation: 'mrRelatedIssues', route: 'GET /projects/:id/merge_requests/:merge_request_iid/related_issues',
     hints: [MR_404],
     example: { project_id: '42', merge_request_iid: 7 },
@@ -169,6 +179,7 @@ export class MergeRequestActions {
   @Action({
     id: 'merge_request.create', title: 'Create a merge request', tier: 'free', readOnly: false, destructive: false,
     description: 'Open a merge request from a source branch into a target branch with a title and optional description, assignees, reviewers, labels, milestone, squash and source-branch deletion. Ask the project for its default branch rather than assuming main.',
+    keywords: ['open MR', 'new MR', 'open PR', 'new pull request', 'propose changes', 'submit'],
     input: CreateMergeRequestDto, output: MergeRequestDto, operation: 'mrCreate', route: 'POST /projects/:id/merge_requests',
     hints: [
       { text: 'an open merge request already exists for these branches; use merge_request.list with source_branch to find it', statuses: [409] },
@@ -182,6 +193,7 @@ export class MergeRequestActions {
   @Action({
     id: 'merge_request.update', title: 'Update a merge request', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description: 'Change a merge request: title, description, target branch, labels (replace, add or remove), assignees, reviewers, milestone, squash, source-branch deletion, discussion lock, or close/reopen it with state_event. Only the fields given change.',
+    keywords: ['edit MR', 'close MR', 'reopen MR', 'assign', 'draft', 'ready'],
     input: UpdateMergeRequestDto, output: MergeRequestDto, operation: 'mrUpdate', route: 'PUT /projects/:id/merge_requests/:merge_request_iid',
     hints: [MR_404, { text: 'GitLab refused a value: the target branch may not exist (branch.list) or the merge request may be merged already', statuses: [400, 409, 422] }],
     example: { project_id: '42', merge_request_iid: 7, title: 'Add login form with validation', add_labels: 'frontend' },
@@ -192,6 +204,7 @@ export class MergeRequestActions {
   @Action({
     id: 'merge_request.delete', title: 'Delete a merge request', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Delete a merge request with its comments and approvals. Cannot be undone; only administrators and project owners may do it. Closing (merge_request.update with state_event close) keeps the history.',
+    keywords: ['remove MR', 'erase MR'],
     input: MergeRequestRefDto, output: MergeRequestOutcomeDto, operation: 'mrDelete', route: 'DELETE /projects/:id/merge_requests/:merge_request_iid',
     hints: [MR_404, { text: 'deleting a merge request needs Owner role on the project (or an administrator)', statuses: [401, 403], namesRole: true }],
     example: { project_id: '42', merge_request_iid: 7 },

@@ -14,6 +14,7 @@ export class MrReviewDiffActions {
   @Action({
     id: 'mr_review.changes_get', title: 'Get merge request changes', tier: 'free', readOnly: true, destructive: false,
     description: 'List the file diffs of a merge request (paths, added/renamed/deleted flags and the hunks), page by page; use it to pick lines for inline comments.',
+    keywords: ['changed files', 'patch', 'files changed', 'code changes'],
     input: ListMrDiffsDto, output: MrDiffListDto, operation: 'mrChangesGet', route: 'GET /projects/:id/merge_requests/:merge_request_iid/diffs',
     hints: [MR_404],
     example: { project_id: '42', merge_request_iid: 7, per_page: 20 },
@@ -25,6 +26,7 @@ export class MrReviewDiffActions {
     id: 'mr_review.raw_diffs',
     title: 'Get the raw diff of a merge request',
     description: 'Get the whole diff of a merge request as plain text, as git prints it.',
+    keywords: ['patch', 'git diff', 'unified diff', 'changes', '.diff'],
     tier: 'free',
     readOnly: true,
     destructive: false,
@@ -57,6 +59,7 @@ export class MrReviewDiffActions {
   @Action({
     id: 'mr_review.diff_versions_list', title: 'List merge request diff versions', tier: 'free', readOnly: true, destructive: false,
     description: 'List the diff versions of a merge request (one per push), with their head, base and start SHAs.',
+    keywords: ['pushes', 'revisions', 'iterations', 'patch sets', 'compare versions'],
     input: ListMrDiffVersionsDto, output: MrDiffVersionListDto, operation: 'mrDiffVersionsList', route: 'GET /projects/:id/merge_requests/:merge_request_iid/versions',
     hints: [MR_404],
     example: { project_id: '42', merge_request_iid: 7 },
@@ -67,6 +70,7 @@ export class MrReviewDiffActions {
   @Action({
     id: 'mr_review.diff_version_get', title: 'Get a merge request diff version', tier: 'free', readOnly: true, destructive: false,
     description: 'Get one diff version of a merge request with its commits and file diffs.',
+    keywords: ['push', 'revision', 'patch set', 'iteration'],
     input: MrDiffVersionRefDto, output: MrDiffVersionDto, operation: 'mrDiffVersionGet', route: 'GET /projects/:id/merge_requests/:merge_request_iid/versions/:version_id',
     hints: [{ text: 'verify version_id; use mr_review.diff_versions_list to see the versions of the merge request', statuses: [404] }],
     example: { project_id: '42', merge_request_iid: 7, version_id: 2007 },

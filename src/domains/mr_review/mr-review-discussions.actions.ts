@@ -35,6 +35,7 @@ export class MrReviewDiscussionActions {
   @Action({
     id: 'mr_review.discussion_list', title: 'List merge request threads', tier: 'free', readOnly: true, destructive: false,
     description: 'List the discussions (threads) of a merge request with all their notes: general comments, inline diff threads and whether each is resolved.',
+    keywords: ['review comments', 'conversations', 'unresolved', 'feedback'],
     input: ListMrDiscussionsDto, output: DiscussionListDto, operation: 'mrDiscussionList', route: 'GET /projects/:id/merge_requests/:noteable_id/discussions',
     hints: [MR_404],
     example: { project_id: '42', merge_request_iid: 7, per_page: 20 },
@@ -46,6 +47,7 @@ export class MrReviewDiscussionActions {
   @Action({
     id: 'mr_review.discussion_get', title: 'Get a merge request thread', tier: 'free', readOnly: true, destructive: false,
     description: 'Get one discussion (thread) of a merge request with all its notes.',
+    keywords: ['conversation', 'comments', 'review comment'],
     input: MrDiscussionRefDto, output: DiscussionDto, operation: 'mrDiscussionGet', route: 'GET /projects/:id/merge_requests/:noteable_id/discussions/:discussion_id',
     hints: [DISCUSSION_404],
     example: { project_id: '42', merge_request_iid: 7, discussion_id: EXAMPLE_DISCUSSION },
@@ -59,6 +61,7 @@ export class MrReviewDiscussionActions {
     title: 'Start a merge request thread',
     description:
       'Start a resolvable thread on a merge request: a general thread, or an inline comment on the diff with position (new_path + new_line for an added or unchanged line, old_path + old_line for a removed one, line_range for several lines, position_type image or file). The base/start/head SHAs are read from the merge request when omitted.',
+    keywords: ['review comment', 'code comment', 'line comment', 'suggestion', 'conversation'],
     tier: 'free',
     readOnly: false,
     destructive: false,
@@ -80,6 +83,7 @@ export class MrReviewDiscussionActions {
   @Action({
     id: 'mr_review.discussion_reply', title: 'Reply to a merge request thread', tier: 'free', readOnly: false, destructive: false,
     description: 'Add a note to an existing thread of a merge request (single comments that are not threads cannot be replied to).',
+    keywords: ['respond', 'answer', 'reply to comment', 'conversation'],
     input: ReplyMrDiscussionDto, output: NoteDto, operation: 'mrDiscussionReply', route: 'POST /projects/:id/merge_requests/:noteable_id/discussions/:discussion_id/notes',
     hints: [DISCUSSION_404, { text: 'the discussion may be a single comment, which takes no replies; start a thread with mr_review.discussion_create', statuses: [400] }, COMMENT_403],
     example: { project_id: '42', merge_request_iid: 7, discussion_id: EXAMPLE_DISCUSSION, body: 'Agreed, an early return is clearer.' },
@@ -91,6 +95,7 @@ export class MrReviewDiscussionActions {
   @Action({
     id: 'mr_review.discussion_resolve', title: 'Resolve or reopen a merge request thread', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description: 'Resolve a thread of a merge request (resolved: true) or reopen it (resolved: false).',
+    keywords: ['mark resolved', 'unresolve', 'close thread', 'done', 'conversation'],
     input: ResolveMrDiscussionDto, output: DiscussionDto, operation: 'mrDiscussionResolve', route: 'PUT /projects/:id/merge_requests/:noteable_id/discussions/:discussion_id',
     hints: [DISCUSSION_404, RESOLVE_403],
     example: { project_id: '42', merge_request_iid: 7, discussion_id: EXAMPLE_DISCUSSION, resolved: true },
@@ -102,6 +107,7 @@ export class MrReviewDiscussionActions {
   @Action({
     id: 'mr_review.discussion_note_update', title: 'Edit or resolve a note in a thread', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description: 'Change one note of a merge request thread: its text (body, author only) or its resolution (resolved). Give exactly one of the two.',
+    keywords: ['edit comment', 'change comment', 'review comment'],
     input: UpdateMrDiscussionNoteDto, output: NoteDto, operation: 'mrDiscussionNoteUpdate', route: 'PUT /projects/:id/merge_requests/:noteable_id/discussions/:discussion_id/notes/:note_id',
     hints: [
       { text: 'give exactly one of body and resolved', statuses: [400] },
@@ -117,6 +123,7 @@ export class MrReviewDiscussionActions {
   @Action({
     id: 'mr_review.discussion_note_delete', title: 'Delete a note from a thread', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Delete one note of a merge request thread; the thread disappears with its last note. It cannot be restored.',
+    keywords: ['remove comment', 'review comment'],
     input: MrDiscussionNoteRefDto, output: MrReviewOutcomeDto, operation: 'mrDiscussionNoteDelete', route: 'DELETE /projects/:id/merge_requests/:noteable_id/discussions/:discussion_id/notes/:note_id',
     hints: [DISCUSSION_404, DELETE_403],
     example: { project_id: '42', merge_request_iid: 7, discussion_id: EXAMPLE_DISCUSSION, note_id: 303 },

@@ -20,6 +20,7 @@ export class MrReviewDraftNoteActions {
     id: 'mr_review.draft_note_list',
     title: 'List your draft notes',
     description: 'List your pending draft notes (unpublished review comments) on a merge request; only their author sees them.',
+    keywords: ['pending review', 'unpublished comments', 'pending comments', 'review drafts'],
     tier: 'free',
     readOnly: true,
     destructive: false,
@@ -43,6 +44,7 @@ export class MrReviewDraftNoteActions {
   @Action({
     id: 'mr_review.draft_note_get', title: 'Get a draft note', tier: 'free', readOnly: true, destructive: false,
     description: 'Get one of your pending draft notes on a merge request.',
+    keywords: ['pending comment', 'review draft', 'unpublished comment'],
     input: MrDraftNoteRefDto, output: MrDraftNoteDto, operation: 'mrDraftNoteGet', route: 'GET /projects/:id/merge_requests/:merge_request_iid/draft_notes/:draft_note_id',
     hints: [DRAFT_404],
     example: { project_id: '42', merge_request_iid: 7, draft_note_id: 31 },
@@ -55,6 +57,7 @@ export class MrReviewDraftNoteActions {
     title: 'Create a draft note',
     description:
       'Write a pending review comment on a merge request, published later with the whole review: a general draft, an inline draft with position (SHAs read from the merge request when omitted), or a reply to a thread with in_reply_to_discussion_id.',
+    keywords: ['pending comment', 'start review', 'add to review'],
     tier: 'free',
     readOnly: false,
     destructive: false,
@@ -77,6 +80,7 @@ export class MrReviewDraftNoteActions {
     id: 'mr_review.draft_note_update',
     title: 'Update a draft note',
     description: 'Change the text or the diff position of one of your pending draft notes.',
+    keywords: ['edit pending comment', 'review draft', 'change comment'],
     tier: 'free',
     readOnly: false,
     destructive: false,
@@ -104,6 +108,7 @@ export class MrReviewDraftNoteActions {
   @Action({
     id: 'mr_review.draft_note_delete', title: 'Delete a draft note', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Discard one of your pending draft notes. It cannot be restored.',
+    keywords: ['discard comment', 'remove pending comment', 'review draft'],
     input: MrDraftNoteRefDto, output: MrReviewOutcomeDto, operation: 'mrDraftNoteDelete', route: 'DELETE /projects/:id/merge_requests/:merge_request_iid/draft_notes/:draft_note_id',
     hints: [DRAFT_404],
     example: { project_id: '42', merge_request_iid: 7, draft_note_id: 31 },
@@ -114,6 +119,7 @@ export class MrReviewDraftNoteActions {
   @Action({
     id: 'mr_review.draft_note_publish', title: 'Publish a draft note', tier: 'free', readOnly: false, destructive: false,
     description: 'Publish one of your draft notes: it becomes a visible comment or thread (and resolves the thread it replies to when it says so). Publishing cannot be undone.',
+    keywords: ['submit comment', 'send comment', 'post draft'],
     input: MrDraftNoteRefDto, output: MrReviewOutcomeDto, operation: 'mrDraftNotePublish', route: 'PUT /projects/:id/merge_requests/:merge_request_iid/draft_notes/:draft_note_id/publish',
     hints: [DRAFT_404],
     example: { project_id: '42', merge_request_iid: 7, draft_note_id: 31 },
@@ -124,6 +130,7 @@ export class MrReviewDraftNoteActions {
   @Action({
     id: 'mr_review.draft_note_publish_all', title: 'Publish your review', tier: 'free', readOnly: false, destructive: false,
     description: 'Publish all your pending draft notes on a merge request at once, optionally with a summary comment and a review state (reviewed, requested_changes, approved).',
+    keywords: ['submit review', 'finish review', 'send review', 'request changes', 'post review'],
     input: PublishAllMrDraftNotesDto, output: MrReviewOutcomeDto, operation: 'mrDraftNotePublishAll', route: 'POST /projects/:id/merge_requests/:merge_request_iid/draft_notes/bulk_publish',
     hints: [MR_404],
     example: { project_id: '42', merge_request_iid: 7, note: 'Review done: two small remarks.', reviewer_state: 'reviewed' },

@@ -18,6 +18,7 @@ export class MrReviewNoteActions {
   @Action({
     id: 'mr_review.note_list', title: 'List merge request comments', tier: 'free', readOnly: true, destructive: false,
     description: 'List the comments (notes) of a merge request, including system notes unless filtered, sorted by creation or update time.',
+    keywords: ['discussion', 'feedback', 'review comments', 'conversation'],
     input: ListMrNotesDto, output: NoteListDto, operation: 'mrNoteList', route: 'GET /projects/:id/merge_requests/:noteable_id/notes',
     hints: [MR_404],
     example: { project_id: '42', merge_request_iid: 7, sort: 'asc', order_by: 'created_at', per_page: 20 },
@@ -29,6 +30,7 @@ export class MrReviewNoteActions {
   @Action({
     id: 'mr_review.note_get', title: 'Get a merge request comment', tier: 'free', readOnly: true, destructive: false,
     description: 'Get one comment (note) of a merge request by its ID, with its author, position and resolution.',
+    keywords: ['comment details', 'feedback', 'review comment'],
     input: MrNoteRefDto, output: NoteDto, operation: 'mrNoteGet', route: 'GET /projects/:id/merge_requests/:noteable_id/notes/:note_id',
     hints: [NOTE_404],
     example: { project_id: '42', merge_request_iid: 7, note_id: 301 },
@@ -40,6 +42,7 @@ export class MrReviewNoteActions {
   @Action({
     id: 'mr_review.note_create', title: 'Comment on a merge request', tier: 'free', readOnly: false, destructive: false,
     description: 'Add a general comment to a merge request (not attached to a line and not resolvable). For an inline diff comment or a resolvable thread use mr_review.discussion_create.',
+    keywords: ['add comment', 'reply', 'post comment', 'feedback', 'leave comment', 'remark'],
     input: CreateMrNoteDto, output: NoteDto, operation: 'mrNoteCreate', route: 'POST /projects/:id/merge_requests/:noteable_id/notes',
     hints: [MR_404, COMMENT_403],
     example: { project_id: '42', merge_request_iid: 7, body: 'Thanks, this looks good overall. A few inline remarks follow.' },
@@ -51,6 +54,7 @@ export class MrReviewNoteActions {
   @Action({
     id: 'mr_review.note_update', title: 'Edit a merge request comment', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description: 'Replace the text of a merge request comment. Only its author can edit it.',
+    keywords: ['change comment', 'edit note', 'fix comment'],
     input: UpdateMrNoteDto, output: NoteDto, operation: 'mrNoteUpdate', route: 'PUT /projects/:id/merge_requests/:noteable_id/notes/:note_id',
     hints: [NOTE_404, EDIT_403],
     example: { project_id: '42', merge_request_iid: 7, note_id: 301, body: 'Thanks! Reviewed: see the inline comments.' },
@@ -62,6 +66,7 @@ export class MrReviewNoteActions {
   @Action({
     id: 'mr_review.note_delete', title: 'Delete a merge request comment', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Delete a comment of a merge request. It cannot be restored.',
+    keywords: ['remove comment', 'delete note'],
     input: MrNoteRefDto, output: MrReviewOutcomeDto, operation: 'mrNoteDelete', route: 'DELETE /projects/:id/merge_requests/:noteable_id/notes/:note_id',
     hints: [NOTE_404, DELETE_403],
     example: { project_id: '42', merge_request_iid: 7, note_id: 301 },

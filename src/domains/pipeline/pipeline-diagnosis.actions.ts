@@ -37,6 +37,7 @@ export class PipelineDiagnosisActions {
     title: 'Diagnose a failed pipeline',
     description:
       'Why did the pipeline fail? Finds the failed jobs of a pipeline (or of the latest pipeline of a ref) with their failure reasons and the last lines of each failed job log (colour codes removed), in one call.',
+    keywords: ['broken build', 'red build', 'CI failure', 'why failing', 'debug CI', 'what broke'],
     tier: 'free',
     readOnly: true,
     destructive: false,

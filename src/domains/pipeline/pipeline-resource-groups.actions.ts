@@ -20,6 +20,7 @@ export class PipelineResourceGroupActions {
   @Action({
     id: 'pipeline.resource_group_list', title: 'List resource groups', tier: 'free', readOnly: true, destructive: false,
     description: 'List the resource groups of a project: locks that make jobs sharing a key (e.g. deployments to production) run one at a time.',
+    keywords: ['concurrency', 'mutex', 'serialize deploys', 'queue'],
     input: ListResourceGroupsDto, output: ResourceGroupListDto, operation: 'resourceGroupList', route: 'GET /projects/:id/resource_groups',
     hints: [{ text: 'verify project_id; use project.list to find the project', statuses: [404] }],
     example: { project_id: '42' },
@@ -30,6 +31,7 @@ export class PipelineResourceGroupActions {
   @Action({
     id: 'pipeline.resource_group_get', title: 'Get a resource group', tier: 'free', readOnly: true, destructive: false,
     description: 'Get one resource group of a project by key, with its process mode.',
+    keywords: ['concurrency', 'mutex', 'lock'],
     input: ResourceGroupRefDto, output: ResourceGroupDto, operation: 'resourceGroupGet', route: 'GET /projects/:id/resource_groups/:key',
     notFound: {
       resource: 'Resource Group',
@@ -44,6 +46,7 @@ export class PipelineResourceGroupActions {
   @Action({
     id: 'pipeline.resource_group_edit', title: 'Edit a resource group', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description: 'Change the process mode of a resource group: the order in which waiting jobs get it (unordered, oldest_first, newest_first, newest_ready_first).',
+    keywords: ['concurrency', 'mutex', 'ordering', 'queue order'],
     input: EditResourceGroupDto, output: ResourceGroupDto, operation: 'resourceGroupEdit', route: 'PUT /projects/:id/resource_groups/:key',
     hints: [GROUP_HINT, { text: 'editing resource groups needs the Maintainer role', statuses: [401, 403], namesRole: true }],
     example: { project_id: '42', key: 'production', process_mode: 'oldest_first' },
@@ -54,6 +57,7 @@ export class PipelineResourceGroupActions {
   @Action({
     id: 'pipeline.resource_group_upcoming_jobs', title: 'List jobs waiting for a resource group', tier: 'free', readOnly: true, destructive: false,
     description: 'List the jobs waiting for a resource group, in the order they will get it (why is my deploy job waiting?).',
+    keywords: ['queued jobs', 'stuck deploy', 'blocked', 'pending', 'concurrency'],
     input: ListUpcomingJobsDto, output: UpcomingJobListDto, operation: 'resourceGroupUpcomingJobs', route: 'GET /projects/:id/resource_groups/:key/upcoming_jobs',
     hints: [GROUP_HINT],
     example: { project_id: '42', key: 'production' },

@@ -35,6 +35,7 @@ export class PipelineScheduleActions {
   @Action({
     id: 'pipeline.schedule_list', title: 'List pipeline schedules', tier: 'free', readOnly: true, destructive: false,
     description: 'List the pipeline schedules (cron-scheduled pipelines) of a project, optionally only active or inactive ones.',
+    keywords: ['cron jobs', 'nightly', 'timers', 'recurring'],
     input: ListPipelineSchedulesDto, output: PipelineScheduleListDto, operation: 'pipelineScheduleList', route: 'GET /projects/:id/pipeline_schedules',
     hints: [{ text: 'verify project_id; use project.list to find the project', statuses: [404] }],
     example: { project_id: '42', scope: 'active' },
@@ -45,6 +46,7 @@ export class PipelineScheduleActions {
   @Action({
     id: 'pipeline.schedule_get', title: 'Get a pipeline schedule', tier: 'free', readOnly: true, destructive: false,
     description: 'Get one pipeline schedule: cron, time zone, ref, owner, next run, its last pipeline and its variables.',
+    keywords: ['scheduled pipeline', 'cron job', 'nightly', 'next run time'],
     input: PipelineScheduleRefDto, output: PipelineScheduleDto, operation: 'pipelineScheduleGet', route: 'GET /projects/:id/pipeline_schedules/:pipeline_schedule_id',
     notFound: {
       resource: 'Pipeline Schedule',
@@ -59,6 +61,7 @@ export class PipelineScheduleActions {
   @Action({
     id: 'pipeline.schedule_create', title: 'Create a pipeline schedule', tier: 'free', readOnly: false, destructive: false,
     description: 'Schedule pipelines on a branch or tag with a cron expression (e.g. nightly builds), owned by you.',
+    keywords: ['scheduled pipeline', 'cron job', 'recurring', 'periodic', 'timer'],
     input: CreatePipelineScheduleDto, output: PipelineScheduleDto, operation: 'pipelineScheduleCreate', route: 'POST /projects/:id/pipeline_schedules',
     hints: [{ text: 'check the cron expression and time zone, and that ref names a branch or tag (branch.list)', statuses: [400] }, OWNER_HINT],
     example: { project_id: '42', description: 'Nightly build', ref: 'main', cron: '0 2 * * *', cron_timezone: 'UTC', active: true },
@@ -69,6 +72,7 @@ export class PipelineScheduleActions {
   @Action({
     id: 'pipeline.schedule_update', title: 'Update a pipeline schedule', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description: 'Change a pipeline schedule: description, ref, cron, time zone, inputs, or pause/resume it (active).',
+    keywords: ['scheduled pipeline', 'cron job', 'disable schedule', 'reschedule'],
     input: UpdatePipelineScheduleDto, output: PipelineScheduleDto, operation: 'pipelineScheduleUpdate', route: 'PUT /projects/:id/pipeline_schedules/:pipeline_schedule_id',
     hints: [SCHEDULE_HINT, { text: 'check the cron expression and time zone', statuses: [400] }, OWNER_HINT],
     example: { project_id: '42', pipeline_schedule_id: 1, cron: '0 3 * * 1-5', active: false },
@@ -79,6 +83,7 @@ export class PipelineScheduleActions {
   @Action({
     id: 'pipeline.schedule_take_ownership', title: 'Take ownership of a pipeline schedule', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description: 'Become the owner of a pipeline schedule: its pipelines then run as you (needs the Maintainer role).',
+    keywords: ['scheduled pipeline', 'take over', 'cron job'],
     input: PipelineScheduleRefDto, output: PipelineScheduleDto, operation: 'pipelineScheduleTakeOwnership', route: 'POST /projects/:id/pipeline_schedules/:pipeline_schedule_id/take_ownership',
     hints: [SCHEDULE_HINT, { text: 'taking ownership of a schedule needs the Maintainer role', statuses: [401, 403], namesRole: true }],
     example: { project_id: '42', pipeline_schedule_id: 1 },
@@ -89,6 +94,7 @@ export class PipelineScheduleActions {
   @Action({
     id: 'pipeline.schedule_delete', title: 'Delete a pipeline schedule', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Delete a pipeline schedule with its variables; the pipelines it already started stay. This cannot be undone.',
+    keywords: ['remove schedule', 'scheduled pipeline', 'cron job'],
     input: PipelineScheduleRefDto, output: PipelineScheduleOutcomeDto, operation: 'pipelineScheduleDelete', route: 'DELETE /projects/:id/pipeline_schedules/:pipeline_schedule_id',
     hints: [SCHEDULE_HINT, OWNER_HINT],
     example: { project_id: '42', pipeline_schedule_id: 1 },
@@ -103,6 +109,7 @@ export class PipelineScheduleActions {
   @Action({
     id: 'pipeline.schedule_run', title: 'Run a pipeline schedule now', tier: 'free', readOnly: false, destructive: false,
     description: 'Run a scheduled pipeline immediately, without waiting for its next cron time (the next scheduled run is unchanged).',
+    keywords: ['trigger schedule', 'play schedule', 'run now', 'cron job'],
     input: PipelineScheduleRefDto, output: PipelineScheduleOutcomeDto, operation: 'pipelineScheduleRun', route: 'POST /projects/:id/pipeline_schedules/:pipeline_schedule_id/play',
     hints: [SCHEDULE_HINT, { text: 'running a schedule needs the Developer role and the right to run pipelines on its ref', statuses: [401, 403], namesRole: true }],
     example: { project_id: '42', pipeline_schedule_id: 1 },
@@ -117,6 +124,7 @@ export class PipelineScheduleActions {
   @Action({
     id: 'pipeline.schedule_list_triggered_pipelines', title: 'List pipelines of a schedule', tier: 'free', readOnly: true, destructive: false,
     description: 'List the pipelines a pipeline schedule started, oldest first by default, filtered by status or dates.',
+    keywords: ['scheduled pipeline runs', 'cron history', 'nightly runs'],
     input: ListScheduledPipelinesDto, output: PipelineListDto, operation: 'pipelineScheduleListTriggeredPipelines', route: 'GET /projects/:id/pipeline_schedules/:pipeline_schedule_id/pipelines',
     hints: [SCHEDULE_HINT],
     example: { project_id: '42', pipeline_schedule_id: 1, sort: 'desc' },
@@ -127,6 +135,7 @@ export class PipelineScheduleActions {
   @Action({
     id: 'pipeline.schedule_create_variable', title: 'Add a pipeline schedule variable', tier: 'free', readOnly: false, destructive: false,
     description: 'Add a CI/CD variable to a pipeline schedule: every pipeline it starts gets it.',
+    keywords: ['env var', 'scheduled pipeline', 'parameter'],
     input: CreateScheduleVariableDto, output: CiVariableDto, operation: 'pipelineScheduleCreateVariable', route: 'POST /projects/:id/pipeline_schedules/:pipeline_schedule_id/variables',
     hints: [SCHEDULE_HINT, { text: 'the key may already exist (use pipeline.schedule_edit_variable) or hold characters other than letters, digits and _', statuses: [400] }, OWNER_HINT],
     example: { project_id: '42', pipeline_schedule_id: 1, key: 'DEPLOY_ENV', value: 'staging' },
@@ -137,6 +146,7 @@ export class PipelineScheduleActions {
   @Action({
     id: 'pipeline.schedule_edit_variable', title: 'Edit a pipeline schedule variable', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description: 'Change the value or type of a variable of a pipeline schedule.',
+    keywords: ['env var', 'scheduled pipeline'],
     input: EditScheduleVariableDto, output: CiVariableDto, operation: 'pipelineScheduleEditVariable', route: 'PUT /projects/:id/pipeline_schedules/:pipeline_schedule_id/variables/:key',
     hints: [{ text: 'the schedule or the variable may not exist; use pipeline.schedule_get to see its variables', statuses: [404] }, OWNER_HINT],
     example: { project_id: '42', pipeline_schedule_id: 1, key: 'DEPLOY_ENV', value: 'production' },
@@ -147,6 +157,7 @@ export class PipelineScheduleActions {
   @Action({
     id: 'pipeline.schedule_delete_variable', title: 'Delete a pipeline schedule variable', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Remove a variable from a pipeline schedule. Its value cannot be recovered.',
+    keywords: ['env var', 'scheduled pipeline'],
     input: ScheduleVariableRefDto, output: CiVariableDto, operation: 'pipelineScheduleDeleteVariable', route: 'DELETE /projects/:id/pipeline_schedules/:pipeline_schedule_id/variables/:key',
     hints: [{ text: 'the schedule or the variable may not exist; use pipeline.schedule_get to see its variables', statuses: [404] }, OWNER_HINT],
     example: { project_id: '42', pipeline_schedule_id: 1, key: 'DEPLOY_ENV' },

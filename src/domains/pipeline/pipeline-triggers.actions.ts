@@ -25,6 +25,7 @@ export class PipelineTriggerActions {
   @Action({
     id: 'pipeline.trigger_list', title: 'List pipeline trigger tokens', tier: 'free', readOnly: true, destructive: false,
     description: 'List the pipeline trigger tokens of a project (tokens that let other projects or scripts run its pipelines).',
+    keywords: ['triggers', 'webhook trigger', 'remote trigger', 'API trigger'],
     input: ListPipelineTriggersDto, output: PipelineTriggerListDto, operation: 'pipelineTriggerList', route: 'GET /projects/:id/triggers',
     hints: [{ text: 'verify project_id; use project.list to find the project', statuses: [404] }, MAINTAINER_HINT],
     example: { project_id: '42' },
@@ -35,6 +36,7 @@ export class PipelineTriggerActions {
   @Action({
     id: 'pipeline.trigger_get', title: 'Get a pipeline trigger token', tier: 'free', readOnly: true, destructive: false,
     description: 'Get one pipeline trigger token: description, owner, when it was last used and when it expires.',
+    keywords: ['webhook trigger', 'API trigger'],
     input: PipelineTriggerRefDto, output: PipelineTriggerDto, operation: 'pipelineTriggerGet', route: 'GET /projects/:id/triggers/:trigger_id',
     notFound: {
       resource: 'Pipeline Trigger Token',
@@ -50,6 +52,7 @@ export class PipelineTriggerActions {
   @Action({
     id: 'pipeline.trigger_create', title: 'Create a pipeline trigger token', tier: 'free', readOnly: false, destructive: false,
     description: 'Create a pipeline trigger token, owned by you, that lets a script or another project run pipelines (pipeline.trigger_run).',
+    keywords: ['new trigger', 'webhook trigger', 'remote trigger', 'API trigger'],
     input: CreatePipelineTriggerDto, output: PipelineTriggerDto, operation: 'pipelineTriggerCreate', route: 'POST /projects/:id/triggers',
     hints: [MAINTAINER_HINT],
     example: { project_id: '42', description: 'Deploy from the docs project' },
@@ -60,6 +63,7 @@ export class PipelineTriggerActions {
   @Action({
     id: 'pipeline.trigger_update', title: 'Update a pipeline trigger token', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description: "Change a pipeline trigger token's description.",
+    keywords: ['rename trigger', 'edit trigger'],
     input: UpdatePipelineTriggerDto, output: PipelineTriggerDto, operation: 'pipelineTriggerUpdate', route: 'PUT /projects/:id/triggers/:trigger_id',
     hints: [TRIGGER_HINT, MAINTAINER_HINT],
     example: { project_id: '42', trigger_id: 1, description: 'Deploy from the website project' },
@@ -70,6 +74,7 @@ export class PipelineTriggerActions {
   @Action({
     id: 'pipeline.trigger_delete', title: 'Delete a pipeline trigger token', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Delete (revoke) a pipeline trigger token: scripts and projects using it can no longer run pipelines. This cannot be undone.',
+    keywords: ['revoke trigger', 'remove trigger'],
     input: PipelineTriggerRefDto, output: PipelineTriggerDeletionDto, operation: 'pipelineTriggerDelete', route: 'DELETE /projects/:id/triggers/:trigger_id',
     hints: [TRIGGER_HINT, MAINTAINER_HINT],
     example: { project_id: '42', trigger_id: 1 },
@@ -81,6 +86,7 @@ export class PipelineTriggerActions {
     id: 'pipeline.trigger_run',
     title: 'Run a pipeline with a trigger token',
     description: 'Run a pipeline on a branch or tag with a pipeline trigger token (or a CI job token), optionally with variables and spec:inputs values.',
+    keywords: ['remote trigger', 'webhook trigger', 'API trigger', 'downstream', 'start pipeline'],
     tier: 'free',
     readOnly: false,
     destructive: false,

@@ -82,6 +82,7 @@ export class PipelineActions {
   @Action({
     id: 'pipeline.list', title: 'List pipelines', tier: 'free', readOnly: true, destructive: false,
     description: 'List the CI/CD pipelines of a project, newest first, filtered by status, ref (branch or tag), commit, source, user, name or dates.',
+    keywords: ['builds', 'CI runs', 'workflow runs', 'history', 'show pipelines'],
     input: ListPipelinesDto, output: PipelineListDto, operation: 'pipelineList', route: 'GET /projects/:id/pipelines',
     hints: [PROJECT_HINT],
     example: { project_id: '42', scope: 'finished', order_by: 'id', sort: 'desc', per_page: 20 },
@@ -92,6 +93,7 @@ export class PipelineActions {
   @Action({
     id: 'pipeline.get', title: 'Get a pipeline', tier: 'free', readOnly: true, destructive: false,
     description: 'Get one pipeline: status, ref, commit, who started it, timings, coverage and CI configuration errors.',
+    keywords: ['build status', 'CI status', 'pipeline details', 'workflow run'],
     input: PipelineRefDto, output: PipelineDto, operation: 'pipelineGet', route: 'GET /projects/:id/pipelines/:pipeline_id',
     notFound: PIPELINE_NOT_FOUND,
     example: { project_id: '42', pipeline_id: 1002 },
@@ -102,6 +104,7 @@ export class PipelineActions {
   @Action({
     id: 'pipeline.latest', title: 'Get the latest pipeline', tier: 'free', readOnly: true, destructive: false,
     description: 'Get the latest pipeline of a branch or tag (default: the default branch), e.g. to check whether main is green.',
+    keywords: ['build status', 'red', 'CI status', 'last pipeline', 'most recent'],
     input: LatestPipelineDto, output: PipelineDto, operation: 'pipelineLatest', route: 'GET /projects/:id/pipelines/latest',
     notFound: {
       resource: 'Latest Pipeline',
@@ -119,6 +122,7 @@ export class PipelineActions {
   @Action({
     id: 'pipeline.create', title: 'Run a pipeline', tier: 'free', readOnly: false, destructive: false,
     description: 'Run (trigger, start) a new CI/CD pipeline on a branch (e.g. main) or tag, optionally with variables and spec:inputs values.',
+    keywords: ['run CI', 'build', 'kick off', 'new pipeline', 'workflow dispatch', 'deploy'],
     input: CreatePipelineDto, output: PipelineDto, operation: 'pipelineCreate', route: 'POST /projects/:id/pipeline',
     hints: [
       { text: 'the ref may not exist (use branch.list or tag.list), or the CI configuration is invalid or creates no jobs for this ref (GitLab names the problem)', statuses: [400] },
@@ -132,6 +136,7 @@ export class PipelineActions {
   @Action({
     id: 'pipeline.retry', title: 'Retry a pipeline', tier: 'free', readOnly: false, destructive: false,
     description: 'Retry the failed and canceled jobs of a pipeline (new attempts; the jobs that passed are kept).',
+    keywords: ['rerun', 'restart', 're-run failed jobs', 'rebuild', 'try again'],
     input: PipelineRefDto, output: PipelineDto, operation: 'pipelineRetry', route: 'POST /projects/:id/pipelines/:pipeline_id/retry',
     hints: [
       PIPELINE_HINT,
@@ -145,6 +150,7 @@ export class PipelineActions {
   @Action({
     id: 'pipeline.cancel', title: 'Cancel a pipeline', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description: 'Cancel (stop) the running and pending jobs of a pipeline. Not destructive: canceled jobs can be retried with pipeline.retry.',
+    keywords: ['abort', 'halt', 'kill', 'terminate'],
     input: PipelineRefDto, output: PipelineDto, operation: 'pipelineCancel', route: 'POST /projects/:id/pipelines/:pipeline_id/cancel',
     hints: [PIPELINE_HINT, { text: 'canceling needs the Developer role (or the role set in the project\'s "Minimum role to cancel a pipeline or job")', statuses: [401, 403], namesRole: true }],
     example: { project_id: '42', pipeline_id: 1003 },
@@ -155,6 +161,7 @@ export class PipelineActions {
   @Action({
     id: 'pipeline.delete', title: 'Delete a pipeline', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Delete a pipeline with its jobs, job logs and artifacts. This cannot be undone.',
+    keywords: ['remove pipeline', 'purge pipeline'],
     input: PipelineRefDto, output: PipelineDeletionDto, operation: 'pipelineDelete', route: 'DELETE /projects/:id/pipelines/:pipeline_id',
     hints: [PIPELINE_HINT, { text: 'deleting pipelines requires the Owner role', statuses: [401, 403], namesRole: true }],
     example: { project_id: '42', pipeline_id: 1002 },
@@ -165,6 +172,7 @@ export class PipelineActions {
   @Action({
     id: 'pipeline.update_metadata', title: 'Rename a pipeline', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description: 'Update the metadata of a pipeline: set its name (shown in the pipeline list).',
+    keywords: ['pipeline name', 'label', 'title'],
     input: UpdatePipelineMetadataDto, output: PipelineDto, operation: 'pipelineUpdateMetadata', route: 'PUT /projects/:id/pipelines/:pipeline_id/metadata',
     hints: [PIPELINE_HINT, { text: 'updating a pipeline needs the Developer role', statuses: [401, 403], namesRole: true }],
     example: { project_id: '42', pipeline_id: 1001, name: 'Nightly build' },
@@ -175,6 +183,7 @@ export class PipelineActions {
   @Action({
     id: 'pipeline.variables', title: 'Get pipeline variables', tier: 'free', readOnly: true, destructive: false,
     description: 'List the variables a pipeline was started with (those given when running it, not the project CI/CD settings).',
+    keywords: ['env vars', 'parameters', 'inputs', 'environment variables'],
     input: PipelineRefDto, output: PipelineVariableListDto, operation: 'pipelineVariables', route: 'GET /projects/:id/pipelines/:pipeline_id/variables',
     hints: [PIPELINE_HINT],
     example: { project_id: '42', pipeline_id: 1002 },
@@ -185,6 +194,7 @@ export class PipelineActions {
   @Action({
     id: 'pipeline.test_report', title: 'Get a pipeline test report', tier: 'free', readOnly: true, destructive: false,
     description: 'Get the unit test report of a pipeline (JUnit reports of its jobs): totals per suite and the failing test cases with their output.',
+    keywords: ['tests', 'unit tests', 'failed tests', 'test results', 'failing tests'],
     input: PipelineRefDto, output: TestReportDto, operation: 'pipelineTestReport', route: 'GET /projects/:id/pipelines/:pipeline_id/test_report',
     hints: [PIPELINE_HINT],
     example: { project_id: '42', pipeline_id: 1002 },
@@ -195,6 +205,7 @@ export class PipelineActions {
   @Action({
     id: 'pipeline.test_report_summary', title: 'Get a pipeline test summary', tier: 'free', readOnly: true, destructive: false,
     description: 'Get the test report summary of a pipeline: how many tests passed, failed, errored or were skipped, per suite.',
+    keywords: ['JUnit', 'test results', 'pass rate', 'test count'],
     input: PipelineRefDto, output: TestReportSummaryDto, operation: 'pipelineTestReportSummary', route: 'GET /projects/:id/pipelines/:pipeline_id/test_report_summary',
     hints: [PIPELINE_HINT],
     example: { project_id: '42', pipeline_id: 1002 },
@@ -206,6 +217,7 @@ export class PipelineActions {
     id: 'pipeline.wait',
     title: 'Wait for a pipeline',
     description: 'Wait until a pipeline finishes (success, failed, canceled, skipped or waiting for a manual job), reading it every interval up to a timeout; reports progress while waiting.',
+    keywords: ['poll', 'watch', 'block until done', 'await', 'follow'],
     tier: 'free',
     readOnly: true,
     destructive: false,

@@ -27,12 +27,13 @@ const RELEASE_NOT_FOUND = {
 
 const MISSING_RELEASE_HINT = { text: 'the release may not exist; use release.list to see the releases (a tag without a release needs release.create first)', statuses: [404] };
 
-@Domain({ name: 'release', description: 'Project releases: list, read the notes, create from a tag (or a new tag), update, delete, and their asset links.' })
+@Domain({ name: 'release', description: 'Project releases: list, read the notes, create from a tag (or a new tag), update, delete, and their asset links.', keywords: ['version', 'versions', 'changelog', 'ship', 'github release'] })
 @Injectable()
 export class ReleaseActions {
   @Action({
     id: 'release.list', title: 'List releases', tier: 'free', readOnly: true, destructive: false,
     description: 'List the releases of a project, newest release date first by default; the notes are in structuredContent, the table leaves them out.',
+    keywords: ['versions', 'changelog', 'release notes', 'github releases'],
     input: ListReleasesDto, output: ReleaseListDto, operation: 'releaseList', route: 'GET /projects/:id/releases',
     hints: [{ text: 'verify project_id; use project.list to find the project', statuses: [404] }],
     example: { project_id: '42', order_by: 'released_at', sort: 'desc', per_page: 10 },
@@ -43,6 +44,7 @@ export class ReleaseActions {
   @Action({
     id: 'release.get', title: 'Get a release', tier: 'free', readOnly: true, destructive: false,
     description: 'Get one release by its tag: name, notes, dates, author, commit, milestones, source archives and asset links.',
+    keywords: ['release notes', 'version', 'changelog', 'download'],
     input: GetReleaseDto, output: ReleaseDto, operation: 'releaseGet', route: 'GET /projects/:id/releases/:tag_name',
     notFound: RELEASE_NOT_FOUND, example: { project_id: '42', tag_name: 'v1.0.0' },
     reply: { render: (out) => renderRelease(out), nextSteps: ['release.update to edit the notes', 'release.link_create to attach an asset link'] },
@@ -53,6 +55,7 @@ export class ReleaseActions {
   @Action({
     id: 'release.get_latest', title: 'Get the latest release', tier: 'free', readOnly: true, destructive: false,
     description: 'Get the latest release of a project (by release date; upcoming releases are skipped) without knowing its tag.',
+    keywords: ['newest release', 'current version', 'most recent', 'last release', 'release notes'],
     input: ProjectIdDto, output: ReleaseDto, operation: 'releaseGetLatest', route: 'GET /projects/:id/releases/permalink/latest',
     notFound: {
       resource: 'Latest Release',
@@ -68,6 +71,7 @@ export class ReleaseActions {
     id: 'release.create', title: 'Create a release', tier: 'free', readOnly: false, destructive: false,
     description:
       'Publish a release for a tag with a name, Markdown notes, milestones and asset links. When the tag does not exist yet, give ref (branch or commit) and the tag is created with it (tag_message makes it annotated).',
+    keywords: ['new release', 'cut a release', 'ship', 'release notes', 'version'],
     input: CreateReleaseDto, output: ReleaseDto, operation: 'releaseCreate', route: 'POST /projects/:id/releases',
     hints: [
       { text: 'a release for this tag already exists; use release.get to read it or release.update to change it', statuses: [409] },
@@ -91,6 +95,7 @@ export class ReleaseActions {
   @Action({
     id: 'release.update', title: 'Update a release', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description: 'Change the name, notes, milestones or release date of a release; fields left out keep their value.',
+    keywords: ['edit release', 'release notes', 'changelog', 'rename'],
     input: UpdateReleaseDto, output: ReleaseDto, operation: 'releaseUpdate', route: 'PUT /projects/:id/releases/:tag_name',
     hints: [
       MISSING_RELEASE_HINT,
@@ -105,6 +110,7 @@ export class ReleaseActions {
   @Action({
     id: 'release.delete', title: 'Delete a release', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Delete a release: its notes, milestones association and asset links are lost; the tag stays (tag.delete removes it). Cannot be undone.',
+    keywords: ['remove release', 'unpublish'],
     input: ReleaseRefDto, output: ReleaseDto, operation: 'releaseDelete', route: 'DELETE /projects/:id/releases/:tag_name',
     hints: [MISSING_RELEASE_HINT, { text: 'deleting releases requires at least Developer role, and the tag may be protected (see tag.list_protected)', statuses: [401, 403], namesRole: true }],
     example: { project_id: '42', tag_name: 'v1.0.0' },
@@ -119,6 +125,7 @@ export class ReleaseActions {
     id: 'release.link_list',
     title: 'List release asset links',
     description: 'List the asset links (binaries, packages, runbooks, images) of a release.',
+    keywords: ['assets', 'downloads', 'artifacts', 'attachments'],
     tier: 'free',
     readOnly: true,
     destructive: false,
@@ -148,6 +155,7 @@ export class ReleaseActions {
   @Action({
     id: 'release.link_get', title: 'Get a release asset link', tier: 'free', readOnly: true, destructive: false,
     description: 'Get one asset link of a release by its ID.',
+    keywords: ['download', 'binary', 'attachment'],
     input: ReleaseLinkRefDto, output: ReleaseLinkDto, operation: 'releaseLinkGet', route: 'GET /projects/:id/releases/:tag_name/assets/links/:link_id',
     notFound: {
       resource: 'Release Link',
@@ -162,6 +170,7 @@ export class ReleaseActions {
   @Action({
     id: 'release.link_create', title: 'Add a release asset link', tier: 'free', readOnly: false, destructive: false,
     description: 'Attach one asset link (http, https or ftp URL) to a release, optionally with a permanent direct asset path and a type.',
+    keywords: ['upload asset', 'add asset', 'binary', 'download link'],
     input: CreateReleaseLinkDto, output: ReleaseLinkDto, operation: 'releaseLinkCreate', route: 'POST /projects/:id/releases/:tag_name/assets/links',
     hints: [
       MISSING_RELEASE_HINT,
@@ -176,6 +185,7 @@ export class ReleaseActions {
     id: 'release.link_create_batch',
     title: 'Add several release asset links',
     description: 'Attach up to 50 asset links to a release in one call (GitLab takes one link per request: they are created in order and the call stops at the first failure).',
+    keywords: ['bulk', 'upload assets', 'binaries', 'download links'],
     tier: 'free',
     readOnly: false,
     destructive: false,
@@ -211,6 +221,7 @@ export class ReleaseActions {
   @Action({
     id: 'release.link_update', title: 'Update a release asset link', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description: 'Change the name, URL, direct asset path or type of an asset link; fields left out keep their value.',
+    keywords: ['edit asset', 'change asset', 'download link'],
     input: UpdateReleaseLinkDto, output: ReleaseLinkDto, operation: 'releaseLinkUpdate', route: 'PUT /projects/:id/releases/:tag_name/assets/links/:link_id',
     hints: [
       { text: 'the release or the link may not exist; use release.link_list', statuses: [404] },
@@ -224,6 +235,7 @@ export class ReleaseActions {
   @Action({
     id: 'release.link_delete', title: 'Delete a release asset link', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Remove an asset link from a release (the file it points to is not touched). Cannot be undone.',
+    keywords: ['remove asset', 'detach', 'download link'],
     input: ReleaseLinkRefDto, output: ReleaseLinkDto, operation: 'releaseLinkDelete', route: 'DELETE /projects/:id/releases/:tag_name/assets/links/:link_id',
     hints: [{ text: 'the release or the link may not exist; use release.link_list', statuses: [404] }],
     example: { project_id: '42', tag_name: 'v1.0.0', link_id: 1 },

@@ -15,6 +15,7 @@ export class RepositoryChangelogActions {
   @Action({
     id: 'repository.changelog_generate', title: 'Generate changelog notes', tier: 'free', readOnly: true, destructive: false,
     description: 'Generate the changelog notes of a version from commit trailers (default "Changelog: ..."), without committing them.',
+    keywords: ['release notes', 'CHANGELOG.md', 'what changed', 'history'],
     input: ChangelogGenerateParamsDto, output: ChangelogNotesDto, operation: 'changelogGenerate', route: 'GET /projects/:id/repository/changelog',
     hints: [{ text: 'GitLab could not determine the commit range: pass from (the SHA of the previous release), or check the version and the existing tags with tag.list', statuses: [400, 422] }],
     example: { project_id: '42', version: '1.1.0' },
@@ -25,6 +26,7 @@ export class RepositoryChangelogActions {
   @Action({
     id: 'repository.changelog_add', title: 'Commit changelog notes', tier: 'free', readOnly: false, destructive: false,
     description: 'Generate the changelog notes of a version from commit trailers and commit them to the changelog file (default CHANGELOG.md) on a branch.',
+    keywords: ['release notes', 'update changelog', 'write changelog', 'history'],
     input: ChangelogAddParamsDto, output: ChangelogCommitDto, operation: 'changelogAdd', route: 'POST /projects/:id/repository/changelog',
     hints: [
       { text: 'GitLab could not determine the commit range or the version already has notes: pass from, or preview with repository.changelog_generate', statuses: [400, 422] },

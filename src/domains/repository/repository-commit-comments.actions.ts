@@ -15,6 +15,7 @@ export class RepositoryCommitCommentActions {
   @Action({
     id: 'repository.commit_comments', title: 'List comments on a commit', tier: 'free', readOnly: true, destructive: false,
     description: 'List the comments left on a commit (general or on a line of its diff).',
+    keywords: ['commit notes', 'feedback', 'remarks'],
     input: CommitCommentsParamsDto, output: CommitCommentListDto, operation: 'commitComments', route: 'GET /projects/:id/repository/commits/:sha/comments',
     hints: [COMMIT_404],
     example: { project_id: '42', commit_sha: 'main' },
@@ -26,6 +27,7 @@ export class RepositoryCommitCommentActions {
   @Action({
     id: 'repository.commit_comment_create', title: 'Comment on a commit', tier: 'free', readOnly: false, destructive: false,
     description: 'Add a comment to a commit, optionally on one line of a file in its diff (path, line, line_type).',
+    keywords: ['commit note', 'annotate', 'remark', 'feedback'],
     input: CreateCommitCommentDto, output: CommitNoteDto, operation: 'commitCommentCreate', route: 'POST /projects/:id/repository/commits/:sha/comments',
     hints: [{ text: 'a line comment needs path, line and line_type of a line in the commit diff (see repository.commit_diff)', statuses: [400] }, COMMIT_404],
     example: { project_id: '42', commit_sha: 'main', note: 'Nice cleanup.' },

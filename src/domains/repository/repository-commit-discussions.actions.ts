@@ -24,6 +24,7 @@ export class RepositoryCommitDiscussionActions {
   @Action({
     id: 'repository.commit_discussion_list', title: 'List commit discussions', tier: 'free', readOnly: true, destructive: false,
     description: 'List the discussion threads of a commit with their notes.',
+    keywords: ['commit threads', 'comments', 'conversation'],
     input: ListCommitDiscussionsDto, output: CommitDiscussionListDto, operation: 'commitDiscussionList', route: 'GET /projects/:id/repository/commits/:noteable_id/discussions',
     hints: [COMMIT_404],
     example: { project_id: '42', commit_sha: 'main' },
@@ -35,6 +36,7 @@ export class RepositoryCommitDiscussionActions {
   @Action({
     id: 'repository.commit_discussion_get', title: 'Get a commit discussion', tier: 'free', readOnly: true, destructive: false,
     description: 'Get one discussion thread of a commit with its notes.',
+    keywords: ['commit thread', 'comments', 'conversation'],
     input: CommitDiscussionRefDto, output: CommitDiscussionDto, operation: 'commitDiscussionGet', route: 'GET /projects/:id/repository/commits/:noteable_id/discussions/:discussion_id',
     hints: [{ text: 'verify commit_sha and discussion_id; use repository.commit_discussion_list to see the threads', statuses: [404] }],
     example: { project_id: '42', commit_sha: 'main', discussion_id: EXAMPLE_DISCUSSION },
@@ -46,6 +48,7 @@ export class RepositoryCommitDiscussionActions {
   @Action({
     id: 'repository.commit_discussion_create', title: 'Start a commit discussion', tier: 'free', readOnly: false, destructive: false,
     description: 'Start a discussion thread on a commit, general or on a line of its diff (position).',
+    keywords: ['commit thread', 'comment', 'conversation'],
     input: CreateCommitDiscussionDto, output: CommitDiscussionDto, operation: 'commitDiscussionCreate', route: 'POST /projects/:id/repository/commits/:noteable_id/discussions',
     hints: [{ text: 'a diff thread needs a position matching the commit diff (base_sha, start_sha, head_sha and a changed line; see repository.commit_diff)', statuses: [400] }, COMMIT_404],
     example: { project_id: '42', commit_sha: 'main', body: 'Should this be configurable?' },
@@ -57,6 +60,7 @@ export class RepositoryCommitDiscussionActions {
   @Action({
     id: 'repository.commit_discussion_add_note', title: 'Reply to a commit discussion', tier: 'free', readOnly: false, destructive: false,
     description: 'Add a note (reply) to a discussion thread of a commit.',
+    keywords: ['respond', 'answer', 'commit thread', 'comment'],
     input: AddCommitDiscussionNoteDto, output: DiscussionNoteDto, operation: 'commitDiscussionAddNote', route: 'POST /projects/:id/repository/commits/:noteable_id/discussions/:discussion_id/notes',
     hints: [{ text: 'verify commit_sha and discussion_id; use repository.commit_discussion_list', statuses: [404] }],
     example: { project_id: '42', commit_sha: 'main', discussion_id: EXAMPLE_DISCUSSION, body: 'Agreed, done in the next commit.' },
@@ -68,6 +72,7 @@ export class RepositoryCommitDiscussionActions {
   @Action({
     id: 'repository.commit_discussion_update_note', title: 'Update a commit discussion note', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description: 'Change the text of a note in a commit discussion, or resolve/unresolve it.',
+    keywords: ['edit comment', 'commit thread'],
     input: UpdateCommitDiscussionNoteDto, output: DiscussionNoteDto, operation: 'commitDiscussionUpdateNote', route: 'PUT /projects/:id/repository/commits/:noteable_id/discussions/:discussion_id/notes/:note_id',
     hints: [
       { text: 'give body or resolved', statuses: [400] },
@@ -83,6 +88,7 @@ export class RepositoryCommitDiscussionActions {
   @Action({
     id: 'repository.commit_discussion_delete_note', title: 'Delete a commit discussion note', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Delete a note from a commit discussion. It cannot be restored.',
+    keywords: ['remove comment', 'commit thread'],
     input: CommitDiscussionNoteRefDto, output: NoteDeletionDto, operation: 'commitDiscussionDeleteNote', route: 'DELETE /projects/:id/repository/commits/:noteable_id/discussions/:discussion_id/notes/:note_id',
     hints: [
       { text: 'verify discussion_id and note_id; use repository.commit_discussion_get', statuses: [404] },

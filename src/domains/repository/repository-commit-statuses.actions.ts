@@ -15,6 +15,7 @@ export class RepositoryCommitStatusActions {
   @Action({
     id: 'repository.commit_statuses', title: 'List the statuses of a commit', tier: 'free', readOnly: true, destructive: false,
     description: 'List the CI and external statuses reported for a commit (jobs, checks), filtered by ref, stage, name or pipeline.',
+    keywords: ['status checks', 'CI status', 'build status', 'commit checks'],
     input: CommitStatusesParamsDto, output: CommitStatusListDto, operation: 'commitStatuses', route: 'GET /projects/:id/repository/commits/:sha/statuses',
     hints: [COMMIT_404],
     example: { project_id: '42', commit_sha: 'main', all: true },
@@ -26,6 +27,7 @@ export class RepositoryCommitStatusActions {
   @Action({
     id: 'repository.commit_status_set', title: 'Set the status of a commit', tier: 'free', readOnly: false, destructive: false,
     description: 'Report the state of an external check (pending, running, success, failed, canceled, skipped) on a commit, shown on merge requests and pipelines.',
+    keywords: ['status check', 'external CI', 'build status', 'report status', 'check run', 'CI result'],
     input: SetCommitStatusDto, output: CommitStatusDto, operation: 'commitStatusSet', route: 'POST /projects/:id/statuses/:sha',
     hints: [
       { text: 'the state may not follow from the current one (e.g. a finished status cannot go back to running; use another name), or ref is not a ref of the commit', statuses: [400] },

@@ -45,6 +45,7 @@ export class RepositoryCommitActions {
   @Action({
     id: 'repository.commit_list', title: 'List commits', tier: 'free', readOnly: true, destructive: false,
     description: 'List the commits of a ref (or a range "a..b", or all refs), newest first, filtered by path, author or dates; optionally with stats.',
+    keywords: ['history', 'log', 'git log', 'revisions', 'changes', 'changesets'],
     input: ListCommitsDto, output: CommitListDto, operation: 'commitList', route: 'GET /projects/:id/repository/commits',
     hints: [{ text: 'verify project_id and ref_name; use branch.list or tag.list to find refs', statuses: [404] }],
     example: { project_id: '42', ref_name: 'main', per_page: 5 },
@@ -55,6 +56,7 @@ export class RepositoryCommitActions {
   @Action({
     id: 'repository.commit_get', title: 'Get a commit', tier: 'free', readOnly: true, destructive: false,
     description: 'Get one commit: author, dates, parents, full message, change stats and the status of its last pipeline.',
+    keywords: ['git show', 'revision', 'sha', 'changeset', 'commit details'],
     input: GetCommitDto, output: CommitDetailDto, operation: 'commitGet', route: 'GET /projects/:id/repository/commits/:sha',
     hints: [COMMIT_404],
     example: { project_id: '42', commit_sha: 'main' },
@@ -66,6 +68,7 @@ export class RepositoryCommitActions {
   @Action({
     id: 'repository.commit_create', title: 'Create a commit', tier: 'free', readOnly: false, destructive: (p: CreateCommitDto) => commitCreateIsDestructive(p),
     description: 'Create one commit with several file actions (create, update, move, delete, chmod) on a branch, optionally starting a new branch. Needs confirmation when it deletes a file or uses force (which overwrites the branch).',
+    keywords: ['commit changes', 'push', 'multi file commit', 'batch edit', 'save changes', 'git commit'],
     input: CreateCommitDto, output: CommitDetailDto, operation: 'commitCreate', route: 'POST /projects/:id/repository/commits',
     hints: [
       { text: 'an action may not apply: a file to update, move or delete must exist and a file to create must not (check with repository.tree or repository.file_get), and a new branch needs start_branch or start_sha', statuses: [400] },
@@ -88,6 +91,7 @@ export class RepositoryCommitActions {
     id: 'repository.commit_diff',
     title: 'Get the diff of a commit',
     description: `Get the file diffs a commit introduced, page by page. Diff text over ${MAX_CONTENT_CHARS / 1024} KiB per page is cut (use a smaller per_page, or read files with repository.file_raw).`,
+    keywords: ['patch', 'git show', 'changes', 'diffstat'],
     tier: 'free',
     readOnly: true,
     destructive: false,
@@ -120,6 +124,7 @@ export class RepositoryCommitActions {
   @Action({
     id: 'repository.commit_refs', title: 'List refs containing a commit', tier: 'free', readOnly: true, destructive: false,
     description: 'List the branches and/or tags that contain a commit.',
+    keywords: ['which branches', 'contains commit', 'git branch --contains', 'included in'],
     input: CommitRefsParamsDto, output: CommitRefListDto, operation: 'commitRefs', route: 'GET /projects/:id/repository/commits/:sha/refs',
     hints: [COMMIT_404],
     example: { project_id: '42', commit_sha: 'main', type: 'all' },
@@ -131,6 +136,7 @@ export class RepositoryCommitActions {
   @Action({
     id: 'repository.commit_merge_requests', title: 'List merge requests of a commit', tier: 'free', readOnly: true, destructive: false,
     description: 'List the merge requests that contain a commit (the merge request that introduced it, and others including it).',
+    keywords: ['MR', 'MRs', 'PR', 'pull request', 'which MR', 'introduced by'],
     input: CommitMergeRequestsParamsDto, output: CommitMergeRequestListDto, operation: 'commitMergeRequests', route: 'GET /projects/:id/repository/commits/:sha/merge_requests',
     hints: [COMMIT_404],
     example: { project_id: '42', commit_sha: 'main' },
@@ -142,6 +148,7 @@ export class RepositoryCommitActions {
   @Action({
     id: 'repository.commit_signature', title: 'Get the signature of a commit', tier: 'free', readOnly: true, destructive: false,
     description: 'Get the GPG, X.509 or SSH signature of a commit and its verification status. GitLab answers 404 for an unsigned commit.',
+    keywords: ['verified', 'signed commit', 'gpg signature'],
     input: CommitRefDto, output: CommitSignatureDto, operation: 'commitSignature', route: 'GET /projects/:id/repository/commits/:sha/signature',
     hints: [{ text: 'the commit may be unsigned (GitLab answers 404 then), or commit_sha names no commit: use repository.commit_get to check it', statuses: [404] }],
     example: { project_id: '42', commit_sha: 'main' },
@@ -153,6 +160,7 @@ export class RepositoryCommitActions {
   @Action({
     id: 'repository.commit_cherry_pick', title: 'Cherry-pick a commit', tier: 'free', readOnly: false, destructive: false,
     description: 'Apply the changes of a commit onto a branch as a new commit (dry_run only checks that it applies).',
+    keywords: ['backport', 'copy commit', 'apply commit', 'port fix'],
     input: CherryPickCommitDto, output: CommitChangeDto, operation: 'commitCherryPick', route: 'POST /projects/:id/repository/commits/:sha/cherry_pick',
     hints: [
       { text: 'the changes may not apply cleanly to the branch or are already there (try dry_run: true), or branch names no branch (use branch.list)', statuses: [400] },
@@ -168,6 +176,7 @@ export class RepositoryCommitActions {
   @Action({
     id: 'repository.commit_revert', title: 'Revert a commit', tier: 'free', readOnly: false, destructive: false,
     description: 'Undo the changes of a commit on a branch with a new revert commit (dry_run only checks that it applies); the history keeps both, so reverting the revert brings the changes back.',
+    keywords: ['undo commit', 'roll back', 'back out', 'rollback', 'git revert'],
     input: RevertCommitDto, output: CommitChangeDto, operation: 'commitRevert', route: 'POST /projects/:id/repository/commits/:sha/revert',
     hints: [
       { text: 'the revert may not apply cleanly, or the commit is already reverted (try dry_run: true), or branch names no branch (use branch.list)', statuses: [400] },

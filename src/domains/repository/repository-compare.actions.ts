@@ -16,6 +16,7 @@ export class RepositoryCompareActions {
   @Action({
     id: 'repository.compare', title: 'Compare two refs', tier: 'free', readOnly: true, destructive: false,
     description: `Compare two branches, tags or commits: the commits between them and the file diffs. Diff text over ${MAX_CONTENT_CHARS / 1024} KiB is cut (read single commits with repository.commit_diff or files with repository.file_raw).`,
+    keywords: ['changes between', 'what changed', 'git diff', 'delta'],
     input: CompareParamsDto, output: CompareDto, operation: 'repositoryCompare', route: 'GET /projects/:id/repository/compare',
     hints: [{ text: 'from or to may name no branch, tag or commit: use branch.list or tag.list to find the refs', statuses: [400, 404] }],
     example: { project_id: '42', from: 'main', to: 'feature/login' },
@@ -26,6 +27,7 @@ export class RepositoryCompareActions {
   @Action({
     id: 'repository.merge_base', title: 'Find the merge base', tier: 'free', readOnly: true, destructive: false,
     description: 'Find the common ancestor commit of two or more branches, tags or commits (git merge-base).',
+    keywords: ['fork point', 'branch point'],
     input: MergeBaseParamsDto, output: MergeBaseDto, operation: 'repositoryMergeBase', route: 'GET /projects/:id/repository/merge_base',
     hints: [{ text: 'every ref must name a branch, tag or commit: use branch.list or tag.list', statuses: [400, 404] }],
     example: { project_id: '42', refs: ['main', 'feature/login'] },
@@ -36,6 +38,7 @@ export class RepositoryCompareActions {
   @Action({
     id: 'repository.contributors', title: 'List contributors', tier: 'free', readOnly: true, destructive: false,
     description: 'List the contributors of a repository with their commit, addition and deletion counts.',
+    keywords: ['authors', 'committers', 'who contributed', 'stats', 'top contributors'],
     input: ContributorsParamsDto, output: ContributorListDto, operation: 'repositoryContributors', route: 'GET /projects/:id/repository/contributors',
     hints: [{ text: 'verify project_id (and ref); use project.list to find the project', statuses: [404] }],
     example: { project_id: '42', order_by: 'commits', sort: 'desc' },

@@ -45,6 +45,7 @@ export class RepositoryFileActions {
   @Action({
     id: 'repository.file_create', title: 'Create a file', tier: 'free', readOnly: false, destructive: false,
     description: 'Create a new file in a repository with one commit on a branch (optionally starting the branch from start_branch). Fails if the file already exists.',
+    keywords: ['add file', 'commit file', 'upload file', 'write file'],
     input: CreateFileDto, output: FileCommitDto, operation: 'fileCreate', route: 'POST /projects/:id/repository/files/:file_path',
     hints: [{ text: 'the file may already exist. Use repository.file_update to modify an existing file, or verify the branch name', statuses: [400] }],
     example: { project_id: '42', file_path: 'docs/setup.md', branch: 'main', content: '# Setup\n', commit_message: 'Add setup guide' },
@@ -55,6 +56,7 @@ export class RepositoryFileActions {
   @Action({
     id: 'repository.file_get', title: 'Get a file', tier: 'free', readOnly: true, destructive: false,
     description: `Read a file at a ref: metadata (size, blob and last commit IDs) and its text content, decoded. Text over ${MAX_CONTENT_CHARS / 1024} KiB is cut at a line boundary (read on with repository.file_raw start_line); binary files are described, not returned.`,
+    keywords: ['read file', 'view file', 'cat', 'open file', 'file content', 'show file'],
     input: GetFileDto, output: FileDto, operation: 'fileGet', route: 'GET /projects/:id/repository/files/:file_path',
     notFound: FILE_NOT_FOUND, example: { project_id: '42', file_path: 'README.md', ref: 'main' },
     reply: { shape: (answer, input) => fileFields(answer, input.file_path), render: renderFile, nextSteps: ['repository.file_update to change it (pass last_commit_id)', 'repository.file_history for the commits that changed it', 'repository.file_blame for who changed each line'] },
@@ -65,6 +67,7 @@ export class RepositoryFileActions {
     id: 'repository.file_raw',
     title: 'Get a raw file',
     description: `Read a file's raw content at a ref (default HEAD), optionally a window of lines (start_line, end_line) to read a long file in parts. Text over ${MAX_CONTENT_CHARS / 1024} KiB is cut with the start_line that continues; binary files are described, not returned.`,
+    keywords: ['plain text', 'download file', 'cat', 'read lines', 'file content'],
     tier: 'free',
     readOnly: true,
     destructive: false,
@@ -114,6 +117,7 @@ export class RepositoryFileActions {
     id: 'repository.file_metadata',
     title: 'Get file metadata',
     description: 'Get a file\'s metadata at a ref without its content (HEAD request): size, blob ID, commit and last commit IDs, SHA-256, execute flag.',
+    keywords: ['file info', 'stat', 'checksum', 'exists'],
     tier: 'free',
     readOnly: true,
     destructive: false,
@@ -139,6 +143,7 @@ export class RepositoryFileActions {
     id: 'repository.file_raw_metadata',
     title: 'Get raw file metadata',
     description: 'Get the metadata GitLab sends with a raw file (HEAD request) without downloading it: size, blob and commit IDs; ref defaults to HEAD.',
+    keywords: ['file info', 'stat', 'exists'],
     tier: 'free',
     readOnly: true,
     destructive: false,
@@ -164,6 +169,7 @@ export class RepositoryFileActions {
     id: 'repository.file_blame',
     title: 'Blame a file',
     description: `Show which commit last changed each line of a file at a ref (optionally only a range of lines). Output over ${MAX_CONTENT_CHARS / 1024} KiB is cut; blame the rest with range.`,
+    keywords: ['annotate', 'who changed', 'git blame', 'authorship', 'line history'],
     tier: 'free',
     readOnly: true,
     destructive: false,
@@ -211,6 +217,7 @@ export class RepositoryFileActions {
   @Action({
     id: 'repository.file_history', title: 'List the commits of a file', tier: 'free', readOnly: true, destructive: false,
     description: 'List the commits that changed a file (or directory), newest first, optionally following renames; a commit list filtered by path.',
+    keywords: ['git log', 'changes', 'file log', 'who changed', 'revisions'],
     input: FileHistoryDto, output: CommitListDto, operation: 'fileHistory', route: 'GET /projects/:id/repository/commits',
     hints: [{ text: 'verify project_id and ref_name; use branch.list to see the branches', statuses: [404] }],
     example: { project_id: '42', file_path: 'README.md', ref_name: 'main', per_page: 10 },
@@ -222,6 +229,7 @@ export class RepositoryFileActions {
   @Action({
     id: 'repository.file_update', title: 'Update a file', tier: 'free', readOnly: false, destructive: false,
     description: 'Replace the content of an existing file with one commit on a branch (optionally starting the branch from start_branch). Pass last_commit_id to refuse the update if the file changed meanwhile.',
+    keywords: ['edit file', 'modify file', 'change file', 'overwrite', 'save file'],
     input: UpdateFileDto, output: FileCommitDto, operation: 'fileUpdate', route: 'PUT /projects/:id/repository/files/:file_path',
     hints: [
       { text: 'the file may not exist on the branch: use repository.file_create to create it, or check the path with repository.tree (or it changed since last_commit_id)', statuses: [400] },
@@ -235,6 +243,7 @@ export class RepositoryFileActions {
   @Action({
     id: 'repository.file_delete', title: 'Delete a file', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Delete a file with one commit on a branch. The file stays in the history, but the branch no longer has it.',
+    keywords: ['remove file', 'rm', 'git rm', 'drop file'],
     input: DeleteFileDto, output: FileDeletionDto, operation: 'fileDelete', route: 'DELETE /projects/:id/repository/files/:file_path',
     hints: [{ text: 'the file may not exist on the branch (use repository.tree to check), or it changed since last_commit_id', statuses: [400] }, PROTECTED_403],
     example: { project_id: '42', file_path: 'src/index.ts', branch: 'main', commit_message: 'Remove the entry point' },

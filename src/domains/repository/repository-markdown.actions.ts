@@ -14,6 +14,7 @@ export class RepositoryMarkdownActions {
   @Action({
     id: 'repository.markdown_render', title: 'Render Markdown', tier: 'free', readOnly: true, destructive: false,
     description: 'Render Markdown (optionally GitLab Flavored, with references resolved in a project) to HTML.',
+    keywords: ['preview', 'GFM', 'format', 'markup'],
     input: MarkdownRenderParamsDto, output: MarkdownHtmlDto, operation: 'markdownRender', route: 'POST /markdown',
     hints: [{ text: 'project must be a full path you can read (e.g. "my-group/my-project") and needs gfm: true', statuses: [400, 404] }],
     example: { text: 'Fixes #1, see **README**', gfm: true, project: 'acme/backend' },

@@ -25,6 +25,7 @@ export class RepositorySubmoduleActions {
     id: 'repository.list_submodules',
     title: 'List submodules',
     description: 'List the Git submodules of a repository at a ref: name, path and URL from .gitmodules, the GitLab project it points to, and the commit the repository pins.',
+    keywords: ['nested repos', 'dependencies', 'subprojects'],
     tier: 'free',
     readOnly: true,
     destructive: false,
@@ -56,6 +57,7 @@ export class RepositorySubmoduleActions {
     id: 'repository.read_submodule_file',
     title: 'Read a file of a submodule',
     description: `Read a file inside a submodule at the commit the parent repository pins: resolves the submodule's project from .gitmodules and its commit from the tree. Text over ${MAX_CONTENT_CHARS / 1024} KiB is cut; binary files are described only.`,
+    keywords: ['nested repo', 'subproject', 'submodule content'],
     tier: 'free',
     readOnly: true,
     destructive: false,
@@ -107,6 +109,7 @@ export class RepositorySubmoduleActions {
   @Action({
     id: 'repository.update_submodule', title: 'Update a submodule', tier: 'free', readOnly: false, destructive: false,
     description: 'Point a submodule at another commit of its repository, with one commit on a branch of the parent repository.',
+    keywords: ['bump submodule', 'submodule pointer', 'sync submodule', 'subproject'],
     input: UpdateSubmoduleParamsDto, output: CommitDetailDto, operation: 'updateSubmodule', route: 'PUT /projects/:id/repository/submodules/:submodule',
     hints: [{ text: 'the submodule path or commit_sha may be wrong: use repository.list_submodules', statuses: [400, 404] }, PROTECTED_403],
     example: { project_id: '42', submodule: 'libs/shared', branch: 'main', commit_sha: EXAMPLE_SHA, commit_message: 'Update the shared submodule' },

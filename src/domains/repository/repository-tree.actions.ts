@@ -17,6 +17,7 @@ export class RepositoryTreeActions {
   @Action({
     id: 'repository.tree', title: 'List the repository tree', tier: 'free', readOnly: true, destructive: false,
     description: 'List files and directories of a repository at a ref, at the root or under a path, optionally recursively.',
+    keywords: ['ls', 'directory listing', 'browse files', 'folders', 'file list', 'structure'],
     input: TreeParamsDto, output: TreeListDto, operation: 'repositoryTree', route: 'GET /projects/:id/repository/tree',
     hints: [{ text: 'the path or ref may not exist: use branch.list or tag.list for refs, and repository.tree on the parent directory', statuses: [404] }],
     example: { project_id: '42', path: 'src', ref: 'main', per_page: 20 },
@@ -27,6 +28,7 @@ export class RepositoryTreeActions {
   @Action({
     id: 'repository.blob', title: 'Get a blob', tier: 'free', readOnly: true, destructive: false,
     description: `Read a Git blob by SHA (the id of a file entry of repository.tree): size and text content, decoded. Text over ${MAX_CONTENT_CHARS / 1024} KiB is cut; binary blobs are described, not returned.`,
+    keywords: ['object', 'git object', 'file by sha'],
     input: BlobRefDto, output: BlobDto, operation: 'repositoryBlob', route: 'GET /projects/:id/repository/blobs/:sha',
     hints: [{ text: 'verify the blob SHA; use repository.tree to list blob IDs', statuses: [404] }],
     example: { project_id: '42', sha: EXAMPLE_SHA },
@@ -38,6 +40,7 @@ export class RepositoryTreeActions {
     id: 'repository.raw_blob',
     title: 'Get a raw blob',
     description: `Read the raw content of a Git blob by SHA. Text over ${MAX_CONTENT_CHARS / 1024} KiB is cut; binary blobs are described (size, type), not returned.`,
+    keywords: ['git object', 'file by sha'],
     tier: 'free',
     readOnly: true,
     destructive: false,
@@ -72,6 +75,7 @@ export class RepositoryTreeActions {
     title: 'Get an archive download link',
     description:
       'Build the download URL of a repository archive (tar.gz, zip, ...) at a ref, optionally of one path. No request is made and nothing is downloaded or stored by this server: fetch the URL yourself with your token.',
+    keywords: ['tarball', 'snapshot', 'export source', 'source code'],
     tier: 'free',
     readOnly: true,
     destructive: false,

@@ -102,7 +102,7 @@ const DISABLED_403: ActionHint = {
 };
 const HINTS = [SCOPE_400, ID_404, DISABLED_403];
 
-@Domain({ name: 'search', description: "GitLab's search: code, commits, issues, merge requests, milestones, comments, projects, snippets, users and wikis, in a project, a group or the whole instance." })
+@Domain({ name: 'search', description: "GitLab's search: code, commits, issues, merge requests, milestones, comments, projects, snippets, users and wikis, in a project, a group or the whole instance.", keywords: ['find', 'lookup', 'grep', 'query'] })
 @Injectable()
 export class SearchActions {
   @Action({
@@ -110,6 +110,7 @@ export class SearchActions {
     title: 'Search code',
     description:
       'Search file contents (scope blobs) in a project (any ref), a group or the whole instance, returning matching lines with their path and line number. Group and global code search need advanced or exact code search (Premium); exact code search adds regex and context lines.',
+    keywords: ['grep', 'find in files', 'source', 'text search'],
     tier: 'free',
     readOnly: true,
     destructive: false,
@@ -135,6 +136,7 @@ export class SearchActions {
     id: 'search.commits',
     title: 'Search commits',
     description: 'Search commit messages in a project (any ref), a group or the whole instance. Group and global commit search need advanced search (Premium).',
+    keywords: ['git log', 'grep', 'history', 'find commit'],
     tier: 'free',
     readOnly: true,
     destructive: false,
@@ -161,6 +163,7 @@ export class SearchActions {
     id: 'search.issues',
     title: 'Search issues',
     description: 'Search issues by title and description in a project, a group or the whole instance, optionally by state and confidentiality.',
+    keywords: ['find issues', 'tickets', 'bugs', 'grep'],
     tier: 'free',
     readOnly: true,
     destructive: false,
@@ -181,6 +184,7 @@ export class SearchActions {
     id: 'search.merge_requests',
     title: 'Search merge requests',
     description: 'Search merge requests by title and description in a project, a group or the whole instance, optionally by state.',
+    keywords: ['find MR', 'MRs', 'PR', 'pull requests', 'find merge request'],
     tier: 'free',
     readOnly: true,
     destructive: false,
@@ -206,6 +210,7 @@ export class SearchActions {
     id: 'search.milestones',
     title: 'Search milestones',
     description: 'Search milestones by title and description in a project, a group or the whole instance.',
+    keywords: ['find milestone', 'sprint', 'iteration'],
     tier: 'free',
     readOnly: true,
     destructive: false,
@@ -226,6 +231,7 @@ export class SearchActions {
     id: 'search.notes',
     title: 'Search comments',
     description: 'Search comments (notes) on issues, merge requests, commits and snippets of a project; group and global comment search need advanced search (Premium).',
+    keywords: ['find comments', 'discussions', 'threads', 'grep'],
     tier: 'free',
     readOnly: true,
     destructive: false,
@@ -251,6 +257,7 @@ export class SearchActions {
     id: 'search.projects',
     title: 'Search projects',
     description: 'Search projects by name, path and description in a group or the whole instance (projects cannot be searched inside a project).',
+    keywords: ['find project', 'repos', 'repositories', 'lookup'],
     tier: 'free',
     readOnly: true,
     destructive: false,
@@ -271,6 +278,7 @@ export class SearchActions {
     id: 'search.snippets',
     title: 'Search snippets',
     description: 'Search the titles of the snippets you can see across the whole instance (scope snippet_titles, global only).',
+    keywords: ['gists', 'find snippet', 'paste'],
     tier: 'free',
     readOnly: true,
     destructive: false,
@@ -291,6 +299,7 @@ export class SearchActions {
     id: 'search.users',
     title: 'Search users',
     description: 'Find users by name, username or public email: members of a project, of a group, or anyone on the instance.',
+    keywords: ['people', 'lookup', 'who'],
     tier: 'free',
     readOnly: true,
     destructive: false,
@@ -311,6 +320,7 @@ export class SearchActions {
     id: 'search.wiki',
     title: 'Search wikis',
     description: 'Search wiki page contents (scope wiki_blobs) in a project, a group or the whole instance; group and global wiki search need advanced search (Premium).',
+    keywords: ['find docs', 'documentation', 'wiki pages', 'grep'],
     tier: 'free',
     readOnly: true,
     destructive: false,

@@ -11,13 +11,14 @@ interface Metadata {
   kas?: KasDto;
 }
 
-@Domain({ name: 'server', description: 'This MCP server: status of the connection to GitLab, the caller, the token and the tier.' })
+@Domain({ name: 'server', description: 'This MCP server: status of the connection to GitLab, the caller, the token and the tier.', keywords: ['MCP', 'connection', 'whoami', 'gitlab instance'] })
 @Injectable()
 export class ServerActions {
   @Action({
     id: 'server.status',
     title: 'Server status',
     description: 'Show the GitLab instance, its version and edition, the resolved tier, the calling user and the token scopes.',
+    keywords: ['whoami', 'connection', 'me'],
     tier: 'free',
     readOnly: true,
     destructive: false,

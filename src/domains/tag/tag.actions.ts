@@ -19,12 +19,13 @@ const TAG_NOT_FOUND = {
   nextSteps: ["Use action 'tag.list' to list the project's tags", 'Verify the tag name is spelled correctly (case-sensitive)'],
 };
 
-@Domain({ name: 'tag', description: 'Repository tags: list, get, create, delete, X.509 signatures, and protected tag rules.' })
+@Domain({ name: 'tag', description: 'Repository tags: list, get, create, delete, X.509 signatures, and protected tag rules.', keywords: ['git tag', 'version', 'versions', 'refs'] })
 @Injectable()
 export class TagActions {
   @Action({
     id: 'tag.list', title: 'List tags', tier: 'free', readOnly: true, destructive: false,
     description: 'List the tags of a project (newest update first by default), filtered by name; ordered by name, update or semantic version.',
+    keywords: ['git tags', 'versions', 'releases', 'refs'],
     input: ListTagsDto, output: TagListDto, operation: 'tagList', route: 'GET /projects/:id/repository/tags',
     hints: [{ text: 'verify project_id; use project.list to find the project', statuses: [404] }],
     example: { project_id: '42', search: 'v1', order_by: 'version', sort: 'desc', per_page: 10 },
@@ -39,6 +40,7 @@ export class TagActions {
   @Action({
     id: 'tag.get', title: 'Get a tag', tier: 'free', readOnly: true, destructive: false,
     description: 'Get one tag of a project: the commit it points to, its message (annotated tags), whether it is protected, and its release notes.',
+    keywords: ['git tag', 'version', 'tag details'],
     input: TagRefDto, output: TagDto, operation: 'tagGet', route: 'GET /projects/:id/repository/tags/:tag_name',
     notFound: TAG_NOT_FOUND, example: { project_id: '42', tag_name: 'v1.0.0' },
     reply: { shape: withTagSteps, render: (out) => renderTag(out) },
@@ -48,6 +50,7 @@ export class TagActions {
   @Action({
     id: 'tag.create', title: 'Create a tag', tier: 'free', readOnly: false, destructive: false,
     description: 'Create a tag on a branch, another tag or a commit SHA; with a message it is an annotated tag, without one a lightweight tag.',
+    keywords: ['new tag', 'git tag', 'tag a release', 'version', 'mark version'],
     input: CreateTagDto, output: TagDto, operation: 'tagCreate', route: 'POST /projects/:id/repository/tags',
     hints: [
       { text: 'the tag may already exist (use tag.get to inspect it), or ref names no branch, tag or commit (use branch.list or tag.list)', statuses: [400] },
@@ -61,6 +64,7 @@ export class TagActions {
   @Action({
     id: 'tag.delete', title: 'Delete a tag', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Delete a tag from the repository; its release, if any, is deleted with it. This cannot be undone from the API.',
+    keywords: ['remove tag', 'drop tag', 'untag'],
     input: TagRefDto, output: TagDeletionDto, operation: 'tagDelete', route: 'DELETE /projects/:id/repository/tags/:tag_name',
     hints: [
       { text: 'the tag may not exist; use tag.list to see the tags', statuses: [404] },
@@ -78,6 +82,7 @@ export class TagActions {
   @Action({
     id: 'tag.get_signature', title: 'Get a tag signature', tier: 'free', readOnly: true, destructive: false,
     description: "Get the X.509 signature of a signed tag: verification status and the signing certificate. Unsigned tags have none (GitLab answers 404).",
+    keywords: ['verify tag', 'gpg'],
     input: TagRefDto, output: TagSignatureDto, operation: 'tagGetSignature', route: 'GET /projects/:id/repository/tags/:tag_name/signature',
     notFound: {
       resource: 'Tag Signature',
@@ -92,6 +97,7 @@ export class TagActions {
   @Action({
     id: 'tag.list_protected', title: 'List protected tags', tier: 'free', readOnly: true, destructive: false,
     description: 'List the protected tag rules (names and wildcards) of a project with who may create matching tags.',
+    keywords: ['tag protection', 'protection rules'],
     input: ListProtectedTagsDto, output: ProtectedTagListDto, operation: 'protectedTagList', route: 'GET /projects/:id/protected_tags',
     hints: [{ text: 'verify project_id; use project.list to find the project', statuses: [404] }],
     example: { project_id: '42', per_page: 20 },
@@ -102,6 +108,7 @@ export class TagActions {
   @Action({
     id: 'tag.get_protected', title: 'Get a protected tag', tier: 'free', readOnly: true, destructive: false,
     description: 'Get one protected tag rule (exact name or wildcard) with who may create matching tags.',
+    keywords: ['tag protection', 'protection rule'],
     input: ProtectedTagRefDto, output: ProtectedTagDto, operation: 'protectedTagGet', route: 'GET /projects/:id/protected_tags/:name',
     notFound: {
       resource: 'Protected Tag',
@@ -116,6 +123,7 @@ export class TagActions {
   @Action({
     id: 'tag.protect', title: 'Protect tags', tier: 'free', readOnly: false, destructive: false,
     description: 'Protect a tag name or wildcard (e.g. "v*") so that only the chosen roles (Maintainers by default), users or groups may create matching tags.',
+    keywords: ['protected tag', 'tag protection', 'lock tags', 'restrict tags'],
     input: ProtectTagDto, output: ProtectedTagDto, operation: 'tagProtect', route: 'POST /projects/:id/protected_tags',
     hints: [
       { text: 'protecting tags requires Maintainer or Owner role', statuses: [401, 403], namesRole: true },
@@ -129,6 +137,7 @@ export class TagActions {
   @Action({
     id: 'tag.unprotect', title: 'Unprotect tags', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Remove a protected tag rule, so anyone with Developer access may create, and delete, matching tags again.',
+    keywords: ['remove protection', 'unlock tags'],
     input: ProtectedTagRefDto, output: UnprotectTagResultDto, operation: 'tagUnprotect', route: 'DELETE /projects/:id/protected_tags/:name',
     hints: [
       { text: 'the name may not be protected; use tag.list_protected', statuses: [404] },

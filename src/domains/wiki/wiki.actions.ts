@@ -10,12 +10,13 @@ import { renderWikiAttachment, renderWikiPage, renderWikiPageDeletion, renderWik
 
 const MISSING_PAGE_HINT = { text: 'the page may not exist (use wiki.list for the slugs), or the project has its wiki disabled', statuses: [404] };
 
-@Domain({ name: 'wiki', description: 'Project wiki pages: list, read, create, update and delete; upload attachments.' })
+@Domain({ name: 'wiki', description: 'Project wiki pages: list, read, create, update and delete; upload attachments.', keywords: ['docs', 'documentation', 'knowledge base', 'page'] })
 @Injectable()
 export class WikiActions {
   @Action({
     id: 'wiki.list', title: 'List wiki pages', tier: 'free', readOnly: true, destructive: false,
     description: 'List every page of a project wiki (slug, title, format), optionally with their content. GitLab does not paginate this list.',
+    keywords: ['docs', 'documentation', 'knowledge base'],
     input: ListWikiPagesDto, output: WikiPageListDto, operation: 'wikiList', route: 'GET /projects/:id/wikis',
     hints: [{ text: 'verify project_id (project.list), and that the project has its wiki enabled', statuses: [404] }],
     example: { project_id: '42', with_content: false },
@@ -30,6 +31,7 @@ export class WikiActions {
   @Action({
     id: 'wiki.get', title: 'Get a wiki page', tier: 'free', readOnly: true, destructive: false,
     description: 'Get one wiki page by its slug with its content (source, or HTML with render_html), optionally at an older version.',
+    keywords: ['read page', 'docs', 'documentation', 'view page'],
     input: GetWikiPageDto, output: WikiPageDto, operation: 'wikiGet', route: 'GET /projects/:id/wikis/:slug',
     notFound: {
       resource: 'Wiki Page',
@@ -44,6 +46,7 @@ export class WikiActions {
   @Action({
     id: 'wiki.create', title: 'Create a wiki page', tier: 'free', readOnly: false, destructive: false,
     description: 'Create a wiki page with a title and content in Markdown (default), RDoc, AsciiDoc or Org; a "dir/" prefix in the title puts it in a directory.',
+    keywords: ['new page', 'write docs', 'documentation', 'add page'],
     input: CreateWikiPageDto, output: WikiPageDto, operation: 'wikiCreate', route: 'POST /projects/:id/wikis',
     hints: [
       { text: 'a page with this title may already exist (use wiki.get with its slug, or wiki.update), or the content is too large', statuses: [400, 422] },
@@ -57,6 +60,7 @@ export class WikiActions {
   @Action({
     id: 'wiki.update', title: 'Update a wiki page', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description: 'Change the title, content, format or front matter of a wiki page; give at least one of title, content or format. A new title changes the slug.',
+    keywords: ['edit page', 'rename page', 'documentation', 'modify'],
     input: UpdateWikiPageDto, output: WikiPageDto, operation: 'wikiUpdate', route: 'PUT /projects/:id/wikis/:slug',
     hints: [
       MISSING_PAGE_HINT,
@@ -71,6 +75,7 @@ export class WikiActions {
   @Action({
     id: 'wiki.delete', title: 'Delete a wiki page', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Delete a wiki page. Its history stays in the wiki repository, but the page cannot be restored through the API.',
+    keywords: ['remove page', 'documentation'],
     input: WikiPageRefDto, output: WikiPageDeletionDto, operation: 'wikiDelete', route: 'DELETE /projects/:id/wikis/:slug',
     hints: [MISSING_PAGE_HINT, { text: 'deleting wiki pages requires at least Developer role', statuses: [401, 403], namesRole: true }],
     example: { project_id: '42', slug: 'deploy-guide' },
@@ -83,6 +88,7 @@ export class WikiActions {
     title: 'Upload a wiki attachment',
     description:
       'Upload a file (an image, a PDF, a text file) to the wiki repository and get the Markdown to embed it in a page. The content travels in the call: text, or base64 for binary files (up to 10 MiB).',
+    keywords: ['screenshot', 'attach file', 'picture'],
     tier: 'free',
     readOnly: false,
     destructive: false,
