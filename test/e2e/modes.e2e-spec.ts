@@ -220,7 +220,7 @@ describe('tool surfaces, modes and settings', () => {
     expect(await top('show project details')).toBe('project.get');
     expect(await top('protect the main branch')).toBe('branch.protect');
     expect(await top('which project is this git remote')).toBe('discover_project.resolve');
-    expect(await top('is gitlab up')).toBe('server.health_check');
+    expect(await top('is the gitlab server reachable')).toBe('server.health_check');
     const exact = await s.client.callTool({ name: 'gitlab_find_action', arguments: { query: 'branch.get' } });
     const first = (exact.structuredContent as { actions: { id: string; input_schema?: unknown }[] }).actions[0];
     expect(first.id).toBe('branch.get');

@@ -25,18 +25,21 @@ interface Indexed {
   readonly profile: ActionProfile;
   /** Terms of the action name (after the dot) other than its basic verb: typing them means the query names this action. */
   readonly nameTerms: ReadonlySet<string>;
-  /** Terms of its curated keywords: a typed keyword names the action as well as its name does. */
+  /** Terms of its curated keywords beyond its id's words: two typed ones name the action as well as its name does. */
   readonly keywordTerms: ReadonlySet<string>;
 }
 
 /** Field boosts of the BM25F search: the action's name and curated words count most. */
-const BOOST = { name: 3, keywords: 4, title: 2, domain: 1.5, description: 1, route: 0.5, params: 0.3 } as const;
+const BOOST = { name: 3, keywords: 1.5, title: 2, domain: 1.5, description: 1, route: 0.5, params: 0.3 } as const;
 const FIELDS = Object.keys(BOOST);
 /** Words no action is found by. */
 const STOP = new Set(tokens('a an the of in on for to and or with from by is it this that its be are one all your you gitlab'));
 /** Name words the query intent reads as its verb rather than as search terms. */
 const BASIC_VERBS = new Set(tokens('list get create update delete add remove edit set show all'));
 
+/** Typed words matching this many of an action's own keyword terms name it as its name would. */
+const KEYWORD_NAMES = 2;
+const without = (a: Set<string>, b: Set<string>): Set<string> => new Set([...a].filter((t) => !b.has(t)));
 const nameTerms = (name: string): Set<string> => new Set(tokens(name).filter((t) => !STOP.has(t) && !BASIC_VERBS.has(t)));
 
 /** Below this share of matched query words, or with a second match this close, the first match is in doubt. */
@@ -79,7 +82,7 @@ export class ActionRanker {
 
   constructor(entries: Iterable<CatalogEntry>, domains: ReadonlyMap<string, CatalogDomain>) {
     const list = [...entries];
-    this.indexed = list.map((entry) => ({ entry, profile: profileOf(entry), nameTerms: nameTerms(entry.action), keywordTerms: nameTerms((entry.options.keywords ?? []).join(' ')) }));
+    this.indexed = list.map((entry) => ({ entry, profile: profileOf(entry), nameTerms: nameTerms(entry.action), keywordTerms: without(nameTerms((entry.options.keywords ?? []).join(' ')), nameTerms(`${entry.domain} ${entry.action}`)) }));
     this.byId = new Map(list.map((e, i) => [e.id, i]));
     const documents = list.map((e, i) => ({
       i,
@@ -163,11 +166,13 @@ export class ActionRanker {
     if (intent.refs.has('issue') && (entry.domain === 'issue' || entry.action.includes('issue'))) f *= W.refMatch;
     if (intent.refs.has('epic') && entry.action.includes('epic')) f *= W.epicMatch;
     if (intent.refs.has('commit') && entry.action.includes('commit')) f *= W.refMatch;
-    if (profile.destructive && intent.destructiveWords.size === 0) f *= W.destructiveUnasked;
+    const askedByName = profile.otherVerbs.some((v) => terms.includes(stem(v)));
+    if (profile.destructive && intent.destructiveWords.size === 0 && !askedByName) f *= W.destructiveUnasked;
     if (profile.interactive) f *= intent.guided ? W.guided : W.unguided;
-    const byKeyword = [...keywordTerms].some((t) => intent.terms.get(t) === 1);
+    const typed = terms.filter((t) => intent.terms.get(t) === 1);
+    const byKeyword = typed.filter((t) => keywordTerms.has(t)).length >= KEYWORD_NAMES;
     const covered = byKeyword ? nameTerms.size : [...nameTerms].filter((t) => intent.terms.get(t) === 1).length;
-    if (profile.otherVerbs.length > 0 && !profile.otherVerbs.some((v) => terms.includes(stem(v)))) f *= W.otherVerbUnasked;
+    if (profile.otherVerbs.length > 0 && !askedByName) f *= W.otherVerbUnasked;
     f *= nameTerms.size === 0 ? (profile.verb === intent.verb ? 1 + W.nameCoverage : 1) : 1 + (W.nameCoverage * covered) / nameTerms.size;
     f *= W.nameUncovered ** (nameTerms.size - covered);
     return f;

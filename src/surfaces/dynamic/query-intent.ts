@@ -54,6 +54,9 @@ const VERBS: Readonly<Record<string, BasicVerb>> = {
   delete: 'delete', remove: 'delete', erase: 'delete', drop: 'delete', destroy: 'delete', del: 'delete', rm: 'delete', purge: 'delete', wipe: 'delete', discard: 'delete',
 };
 
+/** Plural words that name one thing ("the changes of an MR", "project settings"). */
+const SINGULAR_PLURALS = new Set(['changes', 'settings', 'statistics', 'stats', 'analytics', 'details', 'diffs', 'permissions', 'metrics', 'contents', 'news']);
+
 /** Words that only mean "show": a list for plurals, one object otherwise. */
 const SHOW = new Set(['show', 'see', 'display', 'check', 'look', 'give', 'tell']);
 
@@ -133,7 +136,7 @@ export function parseQuery(query: string): QueryIntent {
       return;
     }
     if (STOP.has(w)) return;
-    if (w.length > 3 && w.endsWith('s') && !/(ss|us|is)$/.test(w)) plural = true;
+    if (w.length > 3 && w.endsWith('s') && !/(ss|us|is)$/.test(w) && !SINGULAR_PLURALS.has(w)) plural = true;
     for (const t of wordTerms(w)) if (!STOP.has(t)) terms.set(t, Math.max(terms.get(t) ?? 0, 1));
   });
   for (const ref of refs) for (const t of REF_TERMS[ref]) if (!terms.has(t)) terms.set(t, REF_TERM_WEIGHT);
