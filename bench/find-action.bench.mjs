@@ -18,6 +18,8 @@ import { FIND_ACTION_TITLE as TITLE, writeSection } from './sections.mjs';
 
 const CORPUS = join(ROOT, 'test/fixtures/find-action/corpus.jsonl');
 const LIMIT = 20;
+/** The figures of the ranker this one replaced, measured by this benchmark on the same corpus and catalog (781 actions). */
+const BEFORE = 'Before (the hand-rolled TF-IDF ranker, measured 2026-12-01 by this benchmark with 781 actions): tuning top-1 45.5 %, top-5 71.5 %, MRR 0.558; held-out top-1 40.9 %, top-5 63.6 %, MRR 0.511; p50 0.85 ms, p99 3.79 ms.';
 
 /** The split rule of test/fixtures/find-action/README.md: first byte of SHA-1(q) ≡ 0 (mod 3). */
 export const isHeldOut = (q) => createHash('sha1').update(q, 'utf8').digest()[0] % 3 === 0;
@@ -111,6 +113,8 @@ function report(scored, latency) {
     line(['all', ...cellsOf(scored)]),
     '',
     `Latency per query (SDK client, ${latency.length} queries): p50 ${metrics['latency.p50'].toFixed(2)} ms, p99 ${metrics['latency.p99'].toFixed(2)} ms.`,
+    '',
+    BEFORE,
     '',
     '### Per area',
     '',
