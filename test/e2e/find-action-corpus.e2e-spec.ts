@@ -2,6 +2,9 @@ import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { ACTIONS_TSV } from '../fixtures/paths';
 import { corpus, heldOut, tuning, type Phrasing } from '../fixtures/find-action/corpus';
+import { CatalogView } from '../../src/catalog/index';
+import { ActionRanker } from '../../src/surfaces/dynamic/action.ranker';
+import { builtInRegistry } from '../helpers/catalog-entries';
 
 /** The ids the corpus may name: the reference catalogue plus this server's extra diagnosis action. */
 function knownIds(): Set<string> {
@@ -57,4 +60,25 @@ describe('A-11 find_action evaluation corpus (issue 14)', () => {
     expect(share).toBeGreaterThanOrEqual(0.3);
     expect(share).toBeLessThanOrEqual(0.37);
   });
+});
+
+/** Floors on the tuning part only (the held-out part is measured by bench/find-action.bench.mjs, never asserted). */
+const TUNING_FLOORS = { top1: 0.6, top5: 0.8 } as const;
+
+describe('A-11 find_action accuracy floors on the tuning part (issue 14)', () => {
+  it('A-11 the ranker over the full Ultimate catalog puts an acceptable id first for >= 60 % and in the top 5 for >= 80 % of the tuning phrasings', async () => {
+    const view = new CatalogView(await builtInRegistry(), { tier: 'ultimate', readOnly: false, exclude: [] });
+    const ranker = new ActionRanker(view.entries(), view.domains);
+    const rows = tuning();
+    let top1 = 0;
+    let top5 = 0;
+    for (const p of rows) {
+      const ids = ranker.rank(p.q, 5, { elicitation: false }).map((r) => r.entry.id);
+      if (p.ids.includes(ids[0])) top1++;
+      if (ids.some((id) => p.ids.includes(id))) top5++;
+    }
+    process.stderr.write(`find_action tuning part (${rows.length} phrasings): top-1 ${((100 * top1) / rows.length).toFixed(1)} %, top-5 ${((100 * top5) / rows.length).toFixed(1)} %\n`);
+    expect(top1 / rows.length).toBeGreaterThanOrEqual(TUNING_FLOORS.top1);
+    expect(top5 / rows.length).toBeGreaterThanOrEqual(TUNING_FLOORS.top5);
+  }, 60_000);
 });
