@@ -57,14 +57,17 @@ const VERBS: Readonly<Record<string, BasicVerb>> = {
 /** Plural words that name one thing ("the changes of an MR", "project settings"). */
 const SINGULAR_PLURALS = new Set(['changes', 'settings', 'statistics', 'stats', 'analytics', 'details', 'diffs', 'permissions', 'metrics', 'contents', 'news']);
 
+/** Words before `'s` that make a contraction ("what's"), not someone's object ("bob's"). */
+const CONTRACTED = new Set(['what', 'that', 'it', 'there', 'here', 'who', 'where', 'how', 'let', 'he', 'she']);
+
 /** Words that only mean "show": a list for plurals, one object otherwise. */
 const SHOW = new Set(['show', 'see', 'display', 'check', 'look', 'give', 'tell']);
 
 const STATES = new Set(['open', 'opened', 'closed', 'merged', 'failed', 'failing', 'running', 'pending', 'success', 'successful', 'succeeded', 'passed', 'passing', 'canceled', 'cancelled', 'stale', 'active', 'inactive', 'expired', 'locked', 'draft', 'drafts', 'stuck', 'broken', 'red', 'green']);
 
-const STOP = new Set(['a', 'an', 'the', 'of', 'in', 'on', 'for', 'to', 'me', 'i', 'and', 'or', 'with', 'from', 'by', 'is', 'it', 'this', 'that', 'what', 'how', 'do', 'does', 'did', 'can', 'could', 'would', 'please', 'gitlab', 'we', 'us', 'our', 'you', 'your', 'be', 'are', 'there', 'some', 'any', 'at', 'as', 'into', 'about', 'its', 'want', 'need', 'let', 'lets', 'just', 'now', 'also', 'so', 'out', 'there', 'have', 'has', 'got', 'im', 'they', 'them', 'who', 'where', 'when', 'why', 'should', 'will', 'my', 'mine', 'own', 'here', 'one']);
+const STOP = new Set(['a', 'an', 'the', 'of', 'in', 'on', 'for', 'to', 'me', 'i', 'and', 'or', 'with', 'from', 'by', 'is', 'it', 'this', 'that', 'what', 'how', 'do', 'does', 'did', 'can', 'could', 'would', 'please', 'gitlab', 'we', 'us', 'our', 'you', 'your', 'be', 'are', 'there', 'some', 'any', 'at', 'as', 'into', 'about', 'its', 'want', 'need', 'let', 'lets', 'just', 'now', 'also', 'so', 'out', 'have', 'has', 'got', 'im', 'they', 'them', 'who', 'where', 'when', 'why', 'should', 'will', 'my', 'mine', 'own', 'here', 'one']);
 
-const DESTRUCTIVE = new Set(['delete', 'remove', 'erase', 'drop', 'destroy', 'del', 'rm', 'purge', 'wipe', 'discard', 'revoke', 'ban', 'block', 'unprotect', 'archive', 'cancel', 'erase', 'reset', 'disable', 'deactivate', 'reject', 'deny', 'unshare', 'unlink', 'transfer', 'close', 'prune', 'clean', 'cleanup', 'expire', 'leave', 'kick']);
+const DESTRUCTIVE = new Set(['delete', 'remove', 'erase', 'drop', 'destroy', 'del', 'rm', 'purge', 'wipe', 'discard', 'revoke', 'ban', 'block', 'unprotect', 'archive', 'cancel', 'reset', 'disable', 'deactivate', 'reject', 'deny', 'unshare', 'unlink', 'transfer', 'close', 'prune', 'clean', 'cleanup', 'expire', 'leave', 'kick']);
 
 const GUIDED = /\b(guide me|walk me|step by step|step-by-step|interactive(ly)?|wizard|help me (create|set up|open|make))\b/;
 
@@ -102,12 +105,12 @@ export function parseQuery(query: string): QueryIntent {
   text = text.replace(/\b\d[\w.:-]*\b/g, () => ((singular = true), ' '));
   text = text.replace(/\b(called|named|titled|saying|labell?ed)\s+\S+/g, (m) => (m.startsWith('label') ? ' ' : ` ${m.split(/\s+/)[0]} `));
   text = text.replace(/(?:^|\s)(?=\S*[a-z])\S*[-_.]\S*/g, () => ' ');
-  text = text.replace(/\b([a-z]+)'s\b/g, (_m, name: string) => (scopes.add('user'), ` ${name} `));
+  text = text.replace(/\b([a-z]+)'s\b/g, (_m, name: string) => (CONTRACTED.has(name) ? ' ' : (scopes.add('user'), ` ${name} `)));
 
   const raw = text.split(/[^a-z0-9-]+/).filter((w) => w.length > 0);
   if (raw.some((w) => w === 'my' || w === 'mine' || w === 'own' || w === 'me' || w === 'i' || w === 'myself')) scopes.add('self');
-  if (raw.some((w) => w === 'group' || w === 'groups' || w === 'subgroup' || w === 'subgroups' || w === 'group-level' || w === 'namespace')) scopes.add('group');
-  if (raw.some((w) => /^(instance|instance-wide|instance-level|admin|administrator|sitewide|site-wide|server-wide|global|globally)$/.test(w))) scopes.add('instance');
+  if (raw.some((w) => w === 'group' || w === 'groups' || w === 'subgroup' || w === 'subgroups' || w === 'namespace')) scopes.add('group');
+  if (raw.some((w) => /^(instance|admin|administrator|sitewide|global|globally)$/.test(w))) scopes.add('instance');
 
   let verb: BasicVerb | undefined;
   let show = false;
