@@ -8,6 +8,7 @@ import { SERVER_CONFIG, type ServerConfig } from '../config/index.js';
 import { APP_LOGGER } from '../logging/logging.constants.js';
 import type { ActionRequest } from './action-request.interface.js';
 import { ArgumentDecoder } from './argument.decoder.js';
+import { resolveUsernames } from './argument.repair.js';
 import type { CallContext, CallSource, SurfaceKind } from './call-context.interface.js';
 import { confirmDestructive } from './confirmation.guard.js';
 import { ConfirmationRefusalError } from './confirmation-refusal.error.js';
@@ -16,6 +17,10 @@ import { safeModePreview } from './safe-mode.preview.js';
 import { stripNulls } from './strip-nulls.js';
 import { inTransportWords } from './token-wording.js';
 import { errorResult, successResult, type ToolResult } from './tool-result.js';
+import { resolveUrlArguments } from './url-arguments.js';
+
+const URL_TYPES_OPEN: ReadonlySet<string> = new Set(['string', 'integer']);
+const URL_TYPES_CLOSED: ReadonlySet<string> = new Set(['string']);
 
 type Outcome = 'ok' | 'not_found' | 'refused' | 'gitlab_error' | 'preview' | 'unexpected' | ConfirmationRefusalError['outcome'];
 
@@ -77,7 +82,7 @@ export class ActionDispatcher {
     let input: object;
     let params: Record<string, unknown>;
     try {
-      ({ input, params } = await this.decoder.decode(request, call.source));
+      ({ input, params } = await this.decoder.decode({ ...request, params: await this.repaired(request, call) }, call.source));
       if (this.config.safeMode && !entry.options.readOnly) return { result: safeModePreview(entry, params), outcome: 'preview' };
       if (isDestructiveCall(entry, input)) await confirmDestructive(entry, call, request.confirmed, this.config.yoloMode);
     } catch (e) {
@@ -100,6 +105,18 @@ export class ActionDispatcher {
     } catch (e) {
       return this.failure(entry, params, call, e);
     }
+  }
+
+  /**
+   * The parameters with what a model commonly sends in place of a value read as the value:
+   * GitLab web URLs where an object is named (on every tool; text-typed only where the schema is
+   * closed) and usernames where user IDs are expected (where the surface converts values, E-54).
+   */
+  private async repaired(request: ActionRequest, call: CallContext): Promise<Record<string, unknown>> {
+    if (call.source === 'action_runner') return request.params as Record<string, unknown>;
+    const open = call.source === 'execute_action' || (call.source === 'meta_tool' && this.config.metaParamSchema !== 'full');
+    const withUrls = resolveUrlArguments(request.entry, request.params, call.session.identity.instanceUrl, open ? URL_TYPES_OPEN : URL_TYPES_CLOSED);
+    return open ? resolveUsernames(request.entry, withUrls, call.session.client, call.signal) : withUrls;
   }
 
   /** The surface a call's log line names: the tool's, or the configured one for the plain-action runner. */

@@ -9,6 +9,7 @@ import { ArgumentChecker } from './argument.checker.js';
 import type { CallSource } from './call-context.interface.js';
 import { withConfirm } from './confirm-property.js';
 import { InputSchemaValidator } from './input-schema.validator.js';
+import { repairLines } from './argument.repair.js';
 import { PARAM_ALIASES } from './param-aliases.js';
 
 type Params = Record<string, unknown>;
@@ -38,8 +39,16 @@ export function coerceValues(params: Params, entry: CatalogEntry, open: boolean)
     if (type === 'string' && typeof value === 'number' && Number.isFinite(value)) out[name] = String(value);
     else if (open && (type === 'integer' || type === 'number') && typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim())) out[name] = Number(value);
     else if (open && type === 'boolean' && (value === 'true' || value === 'false')) out[name] = value === 'true';
+    else if (open && type === 'array' && typeof value === 'string') out[name] = splitList(value, entry.inputSchema.properties?.[name]?.items?.type);
   }
   return out;
+}
+
+/** A comma-separated list given where the schema wants an array: its items, as numbers where it wants numbers and every item is one. */
+function splitList(value: string, itemType: JsonSchema['type']): unknown[] {
+  const items = value.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  const numeric = (itemType === 'integer' || itemType === 'number') && items.every((s) => /^-?\d+(\.\d+)?$/.test(s));
+  return numeric ? items.map(Number) : items;
 }
 
 function isRecord(value: unknown): value is Params {
@@ -78,10 +87,13 @@ function withoutConfirm(params: Params): Params {
   return rest;
 }
 
-/** E-53: every key must be a parameter of the action, and every key of a closed nested object one of its properties. */
+/** E-53: every key must be a parameter of the action, and every key of a closed nested object one of its properties; a meta call's refusal says how to repair it. */
 function refuseUnknownKeys(params: Params, entry: CatalogEntry, prefix?: string): void {
-  const unknown = unknownParams(params, entry)[0] ?? unknownNestedField(params, entry.inputSchema);
-  if (unknown !== undefined) throw new ActionRefusalError(unknownField(unknown, prefix));
+  const topLevel = unknownParams(params, entry);
+  const unknown = topLevel[0] ?? unknownNestedField(params, entry.inputSchema);
+  if (unknown === undefined) return;
+  const repair = prefix === undefined ? [] : repairLines(entry, Object.keys(params), topLevel, 'meta_tool');
+  throw new ActionRefusalError([unknownField(unknown, prefix), ...repair].join('\n'));
 }
 
 /** A call's arguments once decoded and checked. */
@@ -124,7 +136,9 @@ export class ArgumentDecoder {
         const open = coerceValues(translateAliases(params, entry), entry, true);
         const unknown = unknownParams(open, entry);
         const missing = missingParams(open, entry);
-        if (unknown.length > 0 || missing.length > 0) throw new ActionRefusalError(dynamicInvalidParams({ action: entry.id, unknown, missing, valid: entry.params }));
+        if (unknown.length > 0 || missing.length > 0) {
+          throw new ActionRefusalError([dynamicInvalidParams({ action: entry.id, unknown, missing, valid: entry.params }), ...repairLines(entry, Object.keys(open), unknown, 'execute_action')].join('\n'));
+        }
         const nested = unknownNestedField(open, entry.inputSchema);
         if (nested !== undefined) throw new ActionRefusalError(unknownField(nested));
         return open;

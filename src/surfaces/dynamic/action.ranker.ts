@@ -2,6 +2,7 @@ import MiniSearch from 'minisearch';
 import { NO_GITLAB_REQUEST } from '@gitlab-mcp/action-kit';
 import type { CatalogDomain, CatalogEntry } from '../../catalog/index.js';
 import { compareIds } from '../../catalog/id-order.js';
+import { parseGitlabWebUrl, urlsIn, type GitlabWebUrl } from '../../pipeline/index.js';
 import { profileOf, type ActionProfile } from './action-profile.js';
 import { parseQuery, type QueryIntent } from './query-intent.js';
 import { stem, tokens, words } from './text-tokens.js';
@@ -28,6 +29,11 @@ interface Indexed {
   /** Terms of its curated keywords beyond its id's words: two typed ones name the action as well as its name does. */
   readonly keywordTerms: ReadonlySet<string>;
 }
+
+/** Object parameters that are not the object itself: every action of a project or group takes them. */
+const CONTAINERS = new Set(['project_id', 'group_id']);
+/** Names an action may give the URL's key (`sha` for `commit_sha`). */
+const KEY_NAMES: Readonly<Record<string, readonly string[]>> = { commit_sha: ['commit_sha', 'sha'], ref: ['ref', 'ref_name'] };
 
 /** Field boosts of the BM25F search: the action's name and curated words count most. */
 const BOOST = { name: 3, keywords: 1.5, title: 2, domain: 1.5, description: 1, route: 0.5, params: 0.3 } as const;
@@ -67,6 +73,9 @@ const W = {
   nameCoverage: 0.6,
   nameUncovered: 0.85,
   otherVerbUnasked: 0.7,
+  urlObject: 1.8,
+  urlObjectOptional: 1.15,
+  urlOtherObject: 0.6,
 } as const;
 
 /**
@@ -119,7 +128,11 @@ export class ActionRanker {
   rank(query: string, limit: number, client: RankerClient): RankedAction[] {
     const q = query.trim().toLowerCase();
     const exact = this.byId.get(q);
-    const intent = parseQuery(query);
+    const { url, searched } = readUrl(query);
+    const parsed = parseQuery(searched, url !== undefined && !['list', 'project', 'namespace', 'group'].includes(url.kind));
+    // A URL alone asks to see what it shows: the object, or the list.
+    const urlOnly = url !== undefined && urlsIn(query).reduce((rest, u) => rest.replace(u, ''), query).trim() === '';
+    const intent: QueryIntent = urlOnly && parsed.verb === undefined && url.kind !== 'project' && url.kind !== 'namespace' ? { ...parsed, verb: url.kind === 'list' ? 'list' : 'get' } : parsed;
     const terms = [...intent.terms.keys()];
     const scored: RankedAction[] = [];
     if (terms.length > 0) {
@@ -127,13 +140,39 @@ export class ActionRanker {
       for (const hit of hits) {
         const item = this.indexed[hit.id as number];
         if (item.profile.interactive && !client.elicitation) continue;
-        const score = hit.score * this.intentFactor(item, intent, terms);
+        const score = hit.score * this.intentFactor(item, intent, terms) * (url === undefined ? 1 : urlFactor(item.entry, url));
         const matched = hit.queryTerms.length / terms.length;
         scored.push({ entry: item.entry, score: item.entry.id === q ? score + 1e6 : score, matched: item.entry.id === q ? 1 : matched });
       }
     }
     if (exact !== undefined && !scored.some((s) => s.entry.id === q)) scored.push({ entry: this.indexed[exact].entry, score: 1e6, matched: 1 });
     return scored.sort((a, b) => b.score - a.score || compareIds(a.entry.id, b.entry.id)).slice(0, limit);
+  }
+
+  /**
+   * Actions a model often needs next to `entry`: those its description names, then the
+   * others on the same object (the same required parameters: an MR's diff beside its threads),
+   * at most `limit`, none of `exclude`.
+   */
+  related(entry: CatalogEntry, exclude: ReadonlySet<string>, limit: number): CatalogEntry[] {
+    const out: CatalogEntry[] = [];
+    const add = (e: CatalogEntry | undefined): void => {
+      if (e !== undefined && e.id !== entry.id && !exclude.has(e.id) && !out.includes(e) && out.length < limit && !(this.indexed[this.byId.get(e.id) ?? -1]?.profile.interactive ?? false)) out.push(e);
+    };
+    for (const [id] of entry.options.description.matchAll(/\b[a-z][a-z_]*\.[a-z][a-z_]*\b/g)) add(this.entryOf(id));
+    const object = entry.required.filter((p) => !CONTAINERS.has(p));
+    if (object.length > 0) {
+      // Same domain first, then the other side of reading and writing: a diff's next step is a comment, a comment's is the thread.
+      const order = (e: CatalogEntry): number => (e.domain === entry.domain ? 0 : 2) + (e.options.readOnly === entry.options.readOnly ? 1 : 0);
+      const same = this.indexed.filter(({ entry: e, profile }) => !profile.destructive && object.every((p) => e.required.includes(p)) && e.required.length <= entry.required.length + 1);
+      for (const { entry: e } of same.sort((a, b) => order(a.entry) - order(b.entry) || compareIds(a.entry.id, b.entry.id))) add(e);
+    }
+    return out;
+  }
+
+  private entryOf(id: string): CatalogEntry | undefined {
+    const i = this.byId.get(id);
+    return i === undefined ? undefined : this.indexed[i].entry;
   }
 
   /** Whether a model should doubt the first match: it matched few of the query's words, or the second is nearly as good. */
@@ -177,4 +216,37 @@ export class ActionRanker {
     f *= W.nameUncovered ** (nameTerms.size - covered);
     return f;
   }
+}
+
+/**
+ * A URL in the query names its object: actions on that object (they take its key parameter) rise,
+ * actions that need the ID of another object the URL does not give fall.
+ */
+function urlFactor(entry: CatalogEntry, url: GitlabWebUrl): number {
+  const key = url.key;
+  const inProject = 'project_id' in url.values && !('group_id' in url.values);
+  const inGroup = 'group_id' in url.values && !('project_id' in url.values);
+  // A project's URL names no group, a group's no project.
+  if ((inProject && entry.required.includes('group_id') && !entry.params.includes('project_id')) || (inGroup && entry.required.includes('project_id') && !entry.params.includes('group_id'))) return W.urlOtherObject;
+  if (key === undefined || CONTAINERS.has(key)) return 1;
+  const names = KEY_NAMES[key] ?? [key];
+  if (names.some((k) => entry.required.includes(k))) return W.urlObject;
+  if (names.some((k) => entry.params.includes(k))) return W.urlObjectOptional;
+  const other = entry.required.some((p) => !CONTAINERS.has(p) && !(p in url.values) && /_(iid|id|sha)$/.test(p));
+  return other ? W.urlOtherObject : 1;
+}
+
+/**
+ * The first GitLab web URL of a query, read as its object, and the query as searched: each URL
+ * replaced by the words of what it shows ("merge request"), its host left aside.
+ */
+function readUrl(query: string): { url: GitlabWebUrl | undefined; searched: string } {
+  let searched = query;
+  let url: GitlabWebUrl | undefined;
+  for (const text of urlsIn(query)) {
+    const parsed = parseGitlabWebUrl(text);
+    searched = searched.replace(text, ` ${parsed?.words ?? ''} `);
+    url ??= parsed;
+  }
+  return { url, searched: searched.trim() === '' ? query : searched };
 }

@@ -1,7 +1,7 @@
 import { table } from '@gitlab-mcp/action-kit';
 import { ActionRefusalError, suggestClosest } from '@gitlab-mcp/errors';
 import { mayBeDestructive, type CatalogEntry } from '../../catalog/index.js';
-import { successResult, type ClientContext, type ToolResult } from '../../pipeline/index.js';
+import { envelopeRepairLine, parseGitlabWebUrl, successResult, urlsIn, urlValuesFor, type ClientContext, type GitlabWebUrl, type ToolResult } from '../../pipeline/index.js';
 import { annotationsFor } from '../annotations.js';
 import type { Surface } from '../surface.interface.js';
 import type { SurfaceContext } from '../surface-context.js';
@@ -56,20 +56,33 @@ export class DynamicSurface implements Surface {
     const query = String(args.query);
     const limit = typeof args.limit === 'number' ? args.limit : 5;
     this.ranker ??= new ActionRanker(this.ctx.view.entries(), this.ctx.view.domains);
+    const instanceUrl = client.session.identity.instanceUrl;
+    const { url, foreign } = urlOf(query, instanceUrl);
     const ranked = this.ranker.rank(query, limit, { elicitation: client.elicit !== undefined });
     const exactId = ranked.length > 0 && ranked[0].entry.id === query.trim().toLowerCase();
     const lowConfidence = ActionRanker.lowConfidence(ranked);
-    const actions = ranked.map(({ entry }, i) => ({
-      id: entry.id,
-      title: entry.options.title,
-      description: entry.options.description,
-      destructive: mayBeDestructive(entry),
-      read_only: entry.options.readOnly,
-      tier: entry.options.tier,
-      required_params: [...entry.required],
-      params: [...entry.params],
-      ...(args.include_schema === true || (exactId && i === 0) ? { input_schema: entry.inputSchema } : {}),
-    }));
+    const fromUrl = (entry: CatalogEntry): Record<string, string | number> => (url === undefined ? {} : urlValuesFor(url, entry.params));
+    const related = ranked.length === 0 ? [] : this.ranker.related(ranked[0].entry, new Set(ranked.map((r) => r.entry.id)), 3);
+    const actions = ranked.map(({ entry }, i) => {
+      const prefilled = fromUrl(entry);
+      return {
+        id: entry.id,
+        title: entry.options.title,
+        description: entry.options.description,
+        destructive: mayBeDestructive(entry),
+        read_only: entry.options.readOnly,
+        tier: entry.options.tier,
+        required_params: [...entry.required],
+        params: [...entry.params],
+        ...(Object.keys(prefilled).length > 0 ? { params_from_url: prefilled } : {}),
+        ...(args.include_schema === true || (exactId && i === 0) ? { input_schema: entry.inputSchema } : {}),
+      };
+    });
+    const top = actions[0];
+    const runLine =
+      top?.params_from_url !== undefined
+        ? `Run it with ${EXECUTE_ACTION} ${JSON.stringify({ action: top.id, params: top.params_from_url })}${top.required_params.some((p) => !(p in (top.params_from_url ?? {}))) ? ', adding its other required params' : ''}.`
+        : `Run one with ${EXECUTE_ACTION} {"action": "<id>", "params": {...}}.`;
     const markdown =
       actions.length === 0
         ? dynamicMessages.noMatch(query)
@@ -86,11 +99,14 @@ export class DynamicSurface implements Surface {
               ranked,
             ),
             ...(lowConfidence ? ['', dynamicMessages.lowConfidence] : []),
+            ...(url !== undefined ? ['', dynamicMessages.fromUrl(url.url, url.values)] : []),
+            ...(foreign !== undefined ? ['', dynamicMessages.foreignUrl(foreign, instanceUrl)] : []),
+            ...(related.length > 0 ? ['', dynamicMessages.related(ranked[0].entry.id, related.map((e) => e.id))] : []),
             ...(args.include_schema === true ? actions.map((a) => `\n\`${a.id}\` input schema:\n\`\`\`json\n${JSON.stringify(a.input_schema)}\n\`\`\``) : []),
             '',
-            `Run one with ${EXECUTE_ACTION} {"action": "<id>", "params": {...}}.`,
+            runLine,
           ].join('\n');
-    return successResult(markdown, { actions, low_confidence: lowConfidence });
+    return successResult(markdown, { actions, low_confidence: lowConfidence, ...(related.length > 0 ? { related: related.map((e) => e.id) } : {}) });
   }
 
   /** Reads the envelope: the pipeline gets the action, what `params` holds and the top-level `confirm` (E-61). */
@@ -100,7 +116,8 @@ export class DynamicSurface implements Surface {
       this.ctx.dispatcher.checkToolArguments(EXECUTE_ACTION_INPUT, args);
       entry = this.entryFor(String(args.action));
     } catch (e) {
-      return this.ctx.dispatcher.refuse(String(args.action ?? EXECUTE_ACTION), 'dynamic', e);
+      const repair = e instanceof ActionRefusalError ? envelopeRepairLine(args) : undefined;
+      return this.ctx.dispatcher.refuse(String(args.action ?? EXECUTE_ACTION), 'dynamic', repair === undefined ? e : new ActionRefusalError(`${(e as Error).message}\n${repair}`));
     }
     const params = (args.params ?? {}) as Record<string, unknown>;
     return this.ctx.dispatcher.dispatch({ entry, params, confirmed: args.confirm === true }, { ...client, source: 'execute_action' });
@@ -118,6 +135,28 @@ export class DynamicSurface implements Surface {
     if (s.readOnly && !entry.options.readOnly) return 'the session is read-only (GITLAB_MCP_READ_ONLY or a read_api token), and this action writes';
     if (entry.options.tier !== 'free' && s.tier !== entry.options.tier && s.tier !== 'ultimate') return `it needs GitLab ${entry.options.tier} and this instance is ${s.tier}`;
     return 'it is excluded by GITLAB_MCP_EXCLUDE_TOOLS';
+  }
+}
+
+/**
+ * The first GitLab web URL of a query, read as its object for filling in parameters. A URL of
+ * another host than the session's GitLab is not read (`foreign`): its IDs would name nothing here.
+ */
+function urlOf(query: string, instanceUrl: string): { url: GitlabWebUrl | undefined; foreign: string | undefined } {
+  const instanceHost = hostOf(instanceUrl);
+  for (const text of urlsIn(query)) {
+    const parsed = parseGitlabWebUrl(text, instanceUrl);
+    if (parsed === undefined) continue;
+    return instanceHost !== undefined && parsed.host !== instanceHost ? { url: undefined, foreign: parsed.host } : { url: parsed, foreign: undefined };
+  }
+  return { url: undefined, foreign: undefined };
+}
+
+function hostOf(url: string): string | undefined {
+  try {
+    return new URL(url).host.toLowerCase();
+  } catch {
+    return undefined;
   }
 }
 

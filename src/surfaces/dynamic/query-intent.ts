@@ -77,11 +77,14 @@ const REF_TERMS: Readonly<Record<ObjectRef, readonly string[]>> = {
   merge_request: ['merge', 'request'], issue: ['issue'], epic: ['epic'], user: ['user'], commit: ['commit'], tag: ['tag'], variable: ['variable'],
 };
 
-/** Reads the verb, the object references, the state and scope words and the search terms of a query. */
-export function parseQuery(query: string): QueryIntent {
+/**
+ * Reads the verb, the object references, the state and scope words and the search terms of a
+ * query. `namesOne`: the query already names one object (a GitLab URL of it, read by the caller).
+ */
+export function parseQuery(query: string, namesOne = false): QueryIntent {
   const refs = new Set<ObjectRef>();
   const scopes = new Set<Scope>();
-  let singular = false;
+  let singular = namesOne;
   let text = ` ${query.toLowerCase()} `.replace(/\bci\/cd\b/g, 'ci cd').replace(/\bto-?dos?\b/g, 'todo').replace(/\be-mail/g, 'email').replace(COMPOUNDS, (m) => m.replace(/-/g, ' '));
   const guided = GUIDED.test(text);
   text = text.replace(/https?:\/\/\S+/g, ' ');
