@@ -16,6 +16,7 @@ export class FeatureFlagActions {
   @Action({
     id: 'feature_flags.feature_flag_list', title: 'List feature flags', tier: 'free', readOnly: true, destructive: false,
     description: 'List the feature flags of a project with whether each is on or off and its rollout strategies per environment; filter enabled or disabled ones.',
+    keywords: ['feature toggles', 'toggles', 'flags', 'kill switches', 'rollouts', 'enabled features'],
     input: ListFeatureFlagsDto, output: FeatureFlagListDto, operation: 'featureFlagList', route: 'GET /projects/:id/feature_flags',
     hints: [{ text: 'verify project_id; use project.list to find the project', statuses: [404] }, ROLE_HINT],
     example: { project_id: '42', scope: 'enabled' },
@@ -30,6 +31,7 @@ export class FeatureFlagActions {
   @Action({
     id: 'feature_flags.feature_flag_get', title: 'Get a feature flag', tier: 'free', readOnly: true, destructive: false,
     description: 'Get one feature flag by name: on or off, and each rollout strategy with its parameters and environment scopes.',
+    keywords: ['feature toggle', 'toggle', 'flag status', 'is flag on', 'rollout percentage'],
     input: FeatureFlagRefDto, output: FeatureFlagDto, operation: 'featureFlagGet', route: 'GET /projects/:id/feature_flags/:feature_flag_name',
     hints: [MISSING_HINT, ROLE_HINT], example: { project_id: '42', feature_flag_name: 'new_checkout' },
     reply: { shape: withToggleSteps, render: (out) => renderFeatureFlag(out) },
@@ -39,6 +41,7 @@ export class FeatureFlagActions {
   @Action({
     id: 'feature_flags.feature_flag_create', title: 'Create a feature flag', tier: 'free', readOnly: false, destructive: false,
     description: 'Create a feature flag in a project, on or off, with rollout strategies per environment (everyone, a percentage of users, listed user IDs or a user list).',
+    keywords: ['feature toggle', 'toggle', 'new flag', 'percentage rollout', 'dark launch', 'kill switch'],
     input: CreateFeatureFlagDto, output: FeatureFlagDto, operation: 'featureFlagCreate', route: 'POST /projects/:id/feature_flags',
     hints: [{ text: `a flag with this name may already exist (use feature_flags.feature_flag_get), or ${STRATEGY_HINT}`, statuses: [400, 422] }, ROLE_HINT],
     example: {
@@ -58,6 +61,7 @@ export class FeatureFlagActions {
   @Action({
     id: 'feature_flags.feature_flag_update', title: 'Update or toggle a feature flag', tier: 'free', readOnly: false, destructive: false,
     description: 'Turn a feature flag on or off (active), rename it, change its description, or add, change and remove its rollout strategies and their environment scopes.',
+    keywords: ['enable flag', 'disable flag', 'switch off', 'flip toggle', 'feature toggle', 'percentage rollout'],
     input: UpdateFeatureFlagDto, output: FeatureFlagDto, operation: 'featureFlagUpdate', route: 'PUT /projects/:id/feature_flags/:feature_flag_name',
     hints: [MISSING_HINT, { text: `${STRATEGY_HINT}; to change or remove a strategy or scope pass its id from feature_flags.feature_flag_get`, statuses: [400, 422] }, ROLE_HINT],
     example: { project_id: '42', feature_flag_name: 'new_checkout', active: false },
@@ -68,6 +72,7 @@ export class FeatureFlagActions {
   @Action({
     id: 'feature_flags.feature_flag_delete', title: 'Delete a feature flag', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Delete a feature flag with its strategies; applications asking for it then get the default (off). This cannot be undone.',
+    keywords: ['feature toggle', 'remove flag', 'retire flag', 'clean up toggle'],
     input: FeatureFlagRefDto, output: FeatureFlagDto, operation: 'featureFlagDelete', route: 'DELETE /projects/:id/feature_flags/:feature_flag_name',
     hints: [MISSING_HINT, ROLE_HINT], example: { project_id: '42', feature_flag_name: 'new_checkout' },
     reply: {

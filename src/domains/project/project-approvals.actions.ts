@@ -72,6 +72,7 @@ export class ProjectApprovalActions {
   @Action({
     id: 'project.approval_config_get', title: 'Get merge request approval settings', tier: 'premium', readOnly: true, destructive: false,
     description: 'Get the merge request approval settings of a project: whether pushes reset approvals, whether authors and committers may approve, re-authentication. Premium.',
+    keywords: ['MR approvals', 'approval policy', 'self-approval', 'Settings > Merge requests', 'code review settings'],
     input: ProjectIdDto, output: ApprovalConfigDto, operation: 'approvalConfigGet', route: 'GET /projects/:id/approvals',
     hints: [{ text: PREMIUM_404, statuses: [404] }],
     example: { project_id: '42' },
@@ -82,6 +83,7 @@ export class ProjectApprovalActions {
   @Action({
     id: 'project.approval_config_change', title: 'Change merge request approval settings', tier: 'premium', readOnly: false, destructive: false, idempotent: true,
     description: 'Change the merge request approval settings of a project: reset approvals on push, author and committer approval, overriding approvers, re-authentication. Premium.',
+    keywords: ['MR approvals', 'approval policy', 'self-approval', 'prevent author approval', 'require reauthentication', 'Settings > Merge requests'],
     input: ChangeApprovalConfigDto, output: ApprovalConfigDto, operation: 'approvalConfigChange', route: 'POST /projects/:id/approvals',
     hints: [{ text: PREMIUM_404, statuses: [404] }, EDIT_ROLE, { text: 'a setting may be enforced by the instance or a security policy and cannot be changed here', statuses: [400, 422] }],
     example: { project_id: '42', reset_approvals_on_push: true, merge_requests_author_approval: false },
@@ -92,6 +94,7 @@ export class ProjectApprovalActions {
   @Action({
     id: 'project.approval_rule_list', title: 'List approval rules', tier: 'premium', readOnly: true, destructive: false,
     description: 'List the merge request approval rules of a project: who may approve, how many approvals each needs, and which protected branches they cover. Premium.',
+    keywords: ['approvers', 'MR approval rules', 'required approvals', 'who can approve', 'sign-off'],
     input: ListApprovalRulesDto, output: ApprovalRuleListDto, operation: 'approvalRuleList', route: 'GET /projects/:id/approval_rules',
     hints: [{ text: PREMIUM_404, statuses: [404] }],
     example: { project_id: '42', per_page: 20 },
@@ -102,6 +105,7 @@ export class ProjectApprovalActions {
   @Action({
     id: 'project.approval_rule_get', title: 'Get an approval rule', tier: 'premium', readOnly: true, destructive: false,
     description: 'Get one merge request approval rule of a project with its users, groups, eligible approvers and protected branches. Premium.',
+    keywords: ['approvers', 'MR approval rule', 'who can approve', 'sign-off rule'],
     input: ApprovalRuleRefDto, output: ApprovalRuleDto, operation: 'approvalRuleGet', route: 'GET /projects/:id/approval_rules/:approval_rule_id',
     hints: [RULE_404],
     example: { project_id: '42', approval_rule_id: 1 },
@@ -112,6 +116,7 @@ export class ProjectApprovalActions {
   @Action({
     id: 'project.approval_rule_create', title: 'Create an approval rule', tier: 'premium', readOnly: false, destructive: false,
     description: 'Create a merge request approval rule in a project: a name, the approvals it requires, the users or groups who may approve, optionally limited to protected branches. Premium.',
+    keywords: ['approvers', 'require approvals', 'MR approval rule', 'sign-off', 'approval gate'],
     input: CreateApprovalRuleDto, output: ApprovalRuleDto, operation: 'approvalRuleCreate', route: 'POST /projects/:id/approval_rules',
     hints: [RULE_400, { text: PREMIUM_404, statuses: [404] }, EDIT_ROLE],
     example: { project_id: '42', name: 'Security review', approvals_required: 1, usernames: ['demo'] },
@@ -122,6 +127,7 @@ export class ProjectApprovalActions {
   @Action({
     id: 'project.approval_rule_update', title: 'Update an approval rule', tier: 'premium', readOnly: false, destructive: false, idempotent: true,
     description: 'Change a merge request approval rule: name, approvals required, approvers (the lists given replace the current ones) or protected branches. Premium.',
+    keywords: ['approvers', 'approvals required', 'MR approval rule', 'change approvers', 'sign-off'],
     input: UpdateApprovalRuleDto, output: ApprovalRuleDto, operation: 'approvalRuleUpdate', route: 'PUT /projects/:id/approval_rules/:approval_rule_id',
     hints: [RULE_400, RULE_404, EDIT_ROLE],
     example: { project_id: '42', approval_rule_id: 1, approvals_required: 2 },
@@ -132,6 +138,7 @@ export class ProjectApprovalActions {
   @Action({
     id: 'project.approval_rule_delete', title: 'Delete an approval rule', tier: 'premium', readOnly: false, destructive: true, idempotent: true,
     description: 'Delete a merge request approval rule of a project: open merge requests no longer need its approvals. Premium.',
+    keywords: ['approvers', 'MR approval rule', 'drop approval requirement', 'sign-off'],
     input: ApprovalRuleRefDto, output: ApprovalRuleDeletionDto, operation: 'approvalRuleDelete', route: 'DELETE /projects/:id/approval_rules/:approval_rule_id',
     hints: [RULE_404, EDIT_ROLE],
     example: { project_id: '42', approval_rule_id: 1 },

@@ -17,6 +17,7 @@ export class ProjectBadgeActions {
   @Action({
     id: 'project.badge_list', title: 'List project badges', tier: 'free', readOnly: true, destructive: false,
     description: "List the badges shown on a project's overview page, its own and its group's, with their URLs as written and as rendered.",
+    keywords: ['README badges', 'shields', 'status badges', 'pipeline badge', 'coverage badge', 'repo badges'],
     input: ListProjectBadgesDto, output: BadgeListDto, operation: 'badgeList', route: 'GET /projects/:id/badges',
     hints: [{ text: 'verify project_id; use project.list to find the project', statuses: [404] }],
     example: { project_id: '42' },
@@ -27,6 +28,7 @@ export class ProjectBadgeActions {
   @Action({
     id: 'project.badge_get', title: 'Get a project badge', tier: 'free', readOnly: true, destructive: false,
     description: 'Get one badge of a project: its link and image URLs, as written (with placeholders) and as rendered.',
+    keywords: ['status badge', 'shield', 'badge image', 'badge link', 'repo badge'],
     input: ProjectBadgeRefDto, output: BadgeDto, operation: 'badgeGet', route: 'GET /projects/:id/badges/:badge_id',
     notFound: {
       resource: 'Badge',
@@ -41,6 +43,7 @@ export class ProjectBadgeActions {
   @Action({
     id: 'project.badge_add', title: 'Add a project badge', tier: 'free', readOnly: false, destructive: false,
     description: 'Add a badge to a project: an image URL and a link URL, both may use placeholders such as %{project_path} or %{default_branch}. project.badge_preview shows how they render.',
+    keywords: ['status badge', 'shields.io', 'pipeline badge', 'coverage badge', 'repo badge'],
     input: AddProjectBadgeDto, output: BadgeDto, operation: 'badgeAdd', route: 'POST /projects/:id/badges',
     hints: [{ text: 'link_url and image_url must be valid http(s) URLs', statuses: [400] }, BADGE_ROLE],
     example: {
@@ -56,6 +59,7 @@ export class ProjectBadgeActions {
   @Action({
     id: 'project.badge_edit', title: 'Edit a project badge', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description: 'Change the name, link URL or image URL of a project badge (not of a group badge).',
+    keywords: ['status badge', 'badge image', 'badge link', 'repo badge'],
     input: EditProjectBadgeDto, output: BadgeDto, operation: 'badgeEdit', route: 'PUT /projects/:id/badges/:badge_id',
     hints: [BADGE_404, { text: 'link_url and image_url must be valid http(s) URLs', statuses: [400] }, BADGE_ROLE],
     example: { project_id: '42', badge_id: 1, name: 'coverage', image_url: 'https://gitlab.example.com/%{project_path}/badges/%{default_branch}/coverage.svg' },
@@ -66,6 +70,7 @@ export class ProjectBadgeActions {
   @Action({
     id: 'project.badge_delete', title: 'Delete a project badge', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Remove a badge from a project (group badges are removed in the group). This cannot be undone.',
+    keywords: ['status badge', 'shield', 'repo badge'],
     input: ProjectBadgeRefDto, output: ProjectBadgeDeletionDto, operation: 'badgeDelete', route: 'DELETE /projects/:id/badges/:badge_id',
     hints: [BADGE_404, BADGE_ROLE],
     example: { project_id: '42', badge_id: 1 },
@@ -76,6 +81,7 @@ export class ProjectBadgeActions {
   @Action({
     id: 'project.badge_preview', title: 'Preview a project badge', tier: 'free', readOnly: true, destructive: false,
     description: 'Show how a badge link URL and image URL render for a project, placeholders filled in, without saving anything.',
+    keywords: ['render badge', 'badge placeholders', 'dry run', 'test badge', 'repo badge'],
     input: PreviewProjectBadgeDto, output: BadgePreviewDto, operation: 'badgePreview', route: 'GET /projects/:id/badges/render',
     hints: [{ text: 'verify project_id; use project.list to find the project', statuses: [404] }],
     example: { project_id: '42', link_url: 'https://gitlab.example.com/%{project_path}', image_url: 'https://img.shields.io/badge/id-%{project_id}-blue' },

@@ -31,6 +31,7 @@ export class ProjectBoardActions {
   @Action({
     id: 'project.board_list', title: 'List project issue boards', tier: 'free', readOnly: true, destructive: false,
     description: 'List the issue boards of a project with their lists (columns). project.board_list_list lists the columns of one board.',
+    keywords: ['kanban', 'kanban boards', 'scrum board', 'Trello', 'Jira board'],
     input: ListBoardsDto, output: BoardPageDto, operation: 'boardList', route: 'GET /projects/:id/boards',
     hints: [{ text: 'verify project_id; use project.list to find the project', statuses: [404] }],
     example: { project_id: '42' },
@@ -41,6 +42,7 @@ export class ProjectBoardActions {
   @Action({
     id: 'project.board_get', title: 'Get a project issue board', tier: 'free', readOnly: true, destructive: false,
     description: 'Get one issue board of a project: its lists (columns) in order, which default lists are hidden, and its scope.',
+    keywords: ['kanban', 'kanban board', 'scrum board', 'Trello board'],
     input: BoardRefDto, output: BoardDto, operation: 'boardGet', route: 'GET /projects/:id/boards/:board_id',
     hints: [BOARD_404],
     example: { project_id: '42', board_id: 1 },
@@ -51,6 +53,7 @@ export class ProjectBoardActions {
   @Action({
     id: 'project.board_create', title: 'Create a project issue board', tier: 'free', readOnly: false, destructive: false,
     description: 'Create an empty issue board in a project (besides its Open and Closed lists); add columns with project.board_list_create.',
+    keywords: ['kanban', 'kanban board', 'scrum board', 'Trello board', 'sprint board'],
     input: CreateBoardDto, output: BoardDto, operation: 'boardCreate', route: 'POST /projects/:id/boards',
     hints: [BOARD_ROLE],
     example: { project_id: '42', name: 'Release planning' },
@@ -61,6 +64,7 @@ export class ProjectBoardActions {
   @Action({
     id: 'project.board_update', title: 'Update a project issue board', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description: 'Rename an issue board, hide or show its Open and Closed lists, or (Premium) scope it to a milestone, assignee, labels or weight.',
+    keywords: ['kanban', 'board scope', 'scoped board', 'rename board', 'board settings'],
     input: UpdateBoardDto, output: BoardDto, operation: 'boardUpdate', route: 'PUT /projects/:id/boards/:board_id',
     hints: [BOARD_404, BOARD_ROLE],
     example: { project_id: '42', board_id: 1, name: 'Development', hide_closed_list: true },
@@ -71,6 +75,7 @@ export class ProjectBoardActions {
   @Action({
     id: 'project.board_delete', title: 'Delete a project issue board', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Delete an issue board and its lists; the issues themselves are not touched. This cannot be undone.',
+    keywords: ['kanban', 'kanban board', 'scrum board', 'remove board'],
     input: BoardRefDto, output: BoardDeletionDto, operation: 'boardDelete', route: 'DELETE /projects/:id/boards/:board_id',
     hints: [BOARD_404, BOARD_ROLE],
     example: { project_id: '42', board_id: 1 },
@@ -81,6 +86,7 @@ export class ProjectBoardActions {
   @Action({
     id: 'project.board_list_list', title: 'List the lists of an issue board', tier: 'free', readOnly: true, destructive: false,
     description: 'List the lists (columns) of one issue board in order, without the default Open and Closed lists.',
+    keywords: ['kanban columns', 'lanes', 'workflow columns', 'board lanes'],
     input: ListBoardListsDto, output: BoardListPageDto, operation: 'boardListList', route: 'GET /projects/:id/boards/:board_id/lists',
     hints: [BOARD_404],
     example: { project_id: '42', board_id: 1 },
@@ -91,6 +97,7 @@ export class ProjectBoardActions {
   @Action({
     id: 'project.board_list_get', title: 'Get a list of an issue board', tier: 'free', readOnly: true, destructive: false,
     description: 'Get one list (column) of an issue board: what it shows, its position and its work-in-progress limits.',
+    keywords: ['kanban column', 'lane', 'WIP limit', 'column position'],
     input: BoardListRefDto, output: BoardListDto, operation: 'boardListGet', route: 'GET /projects/:id/boards/:board_id/lists/:list_id',
     hints: [LIST_404],
     example: { project_id: '42', board_id: 1, list_id: 1 },
@@ -105,6 +112,7 @@ export class ProjectBoardActions {
     tier: 'free',
     readOnly: false,
     destructive: false,
+    keywords: ['kanban column', 'add column', 'label column', 'lane', 'board lane'],
     input: CreateBoardListDto,
     output: BoardListDto,
     operation: 'boardListCreate',
@@ -126,6 +134,7 @@ export class ProjectBoardActions {
   @Action({
     id: 'project.board_list_update', title: 'Move a list of an issue board', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description: 'Move a list (column) of an issue board to another position.',
+    keywords: ['reorder columns', 'kanban column', 'column position', 'lane order'],
     input: UpdateBoardListDto, output: BoardListDto, operation: 'boardListUpdate', route: 'PUT /projects/:id/boards/:board_id/lists/:list_id',
     hints: [LIST_404, BOARD_ROLE],
     example: { project_id: '42', board_id: 1, list_id: 1, position: 1 },
@@ -136,6 +145,7 @@ export class ProjectBoardActions {
   @Action({
     id: 'project.board_list_delete', title: 'Delete a list of an issue board', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Remove a list (column) from an issue board; its issues and their labels are not touched. This cannot be undone.',
+    keywords: ['kanban column', 'remove column', 'lane'],
     input: BoardListRefDto, output: BoardDeletionDto, operation: 'boardListDelete', route: 'DELETE /projects/:id/boards/:board_id/lists/:list_id',
     hints: [LIST_404, BOARD_ROLE],
     example: { project_id: '42', board_id: 1, list_id: 1 },

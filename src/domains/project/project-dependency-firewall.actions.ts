@@ -14,6 +14,7 @@ export class ProjectDependencyFirewallActions {
     id: 'project.dependency_firewall_evaluate', title: 'Evaluate a package against the dependency firewall', tier: 'premium', readOnly: true, destructive: false,
     description:
       "Ask the project's dependency firewall whether one package version may be installed: allowed, warned or blocked, with the reason (licence, vulnerability or malicious-code rules). Premium; beta behind a feature flag.",
+    keywords: ['supply chain', 'npm package', 'malicious package', 'license policy', 'package allowlist', 'is package safe'],
     input: EvaluateDependencyDto, output: DependencyEvaluationDto, operation: 'dependencyFirewallEvaluate', route: 'POST /projects/:id/dependency_firewall/evaluate',
     notFound: {
       resource: 'Dependency Firewall',

@@ -28,6 +28,7 @@ export class ProjectExportActions {
     id: 'project.export_schedule', title: 'Schedule a project export', tier: 'free', readOnly: false, destructive: false,
     description:
       'Start exporting a project (repository, issues, merge requests, settings; see GitLab’s export contents) to an archive, in the background. Follow it with project.export_status; download it with project.export_download, or let GitLab upload it to a URL.',
+    keywords: ['backup', 'export archive', 'migrate project', 'tar.gz', 'project backup', 'file-based migration'],
     input: ScheduleExportDto, output: ProjectOperationDto, operation: 'projectExportSchedule', route: 'POST /projects/:id/export',
     hints: [PROJECT_404, MAINTAINER('exporting a project'), { text: 'an export may already be running (project.export_status), or exports are disabled on this instance', statuses: [400, 429] }],
     example: { project_id: '42', description: 'Backend export for migration' },
@@ -38,6 +39,7 @@ export class ProjectExportActions {
   @Action({
     id: 'project.export_status', title: 'Get the status of a project export', tier: 'free', readOnly: true, destructive: false,
     description: 'Get the state of the latest export of a project (none, queued, started, finished, regeneration_in_progress) and its download links.',
+    keywords: ['backup status', 'export progress', 'export ready', 'download link'],
     input: ProjectIdDto, output: ProjectExportStatusDto, operation: 'projectExportStatus', route: 'GET /projects/:id/export',
     hints: [PROJECT_404, MAINTAINER('reading the export status')],
     example: { project_id: '42' },
@@ -53,6 +55,7 @@ export class ProjectExportActions {
     tier: 'free',
     readOnly: true,
     destructive: false,
+    keywords: ['backup', 'export archive', 'tar.gz', 'download backup', 'export file'],
     input: ProjectIdDto,
     output: ProjectDownloadDto,
     operation: 'projectExportDownload',
@@ -83,6 +86,7 @@ export class ProjectExportActions {
     tier: 'free',
     readOnly: false,
     destructive: (p: ImportProjectFileDto) => importIsDestructive(p),
+    keywords: ['restore backup', 'tar.gz', 'migrate project', 'upload export', 'import archive', 'file-based migration'],
     input: ImportProjectFileDto,
     output: ProjectImportStatusDto,
     operation: 'projectImportFromFile',
@@ -120,6 +124,7 @@ export class ProjectExportActions {
   @Action({
     id: 'project.import_status', title: 'Get the import status of a project', tier: 'free', readOnly: true, destructive: false,
     description: 'Get the state of the import of a project (none, scheduled, started, finished, failed), its error and the relations that failed to import.',
+    keywords: ['import progress', 'migration status', 'import errors', 'import state'],
     input: ProjectIdDto, output: ProjectImportStatusDto, operation: 'projectImportStatus', route: 'GET /projects/:id/import',
     hints: [PROJECT_404],
     example: { project_id: '42' },

@@ -17,6 +17,7 @@ export class ProjectForkActions {
     id: 'project.fork', title: 'Fork a project', tier: 'free', readOnly: false, destructive: false,
     description:
       'Fork a project into your personal namespace or another one (namespace_id or namespace_path), optionally renamed, with other visibility or only some branches. GitLab copies the repository in the background: import_status says when it is finished.',
+    keywords: ['copy repo', 'duplicate project', 'own copy', 'contribute upstream', 'GitHub fork'],
     input: ForkProjectDto, output: ProjectDto, operation: 'projectFork', route: 'POST /projects/:id/fork',
     hints: [
       PROJECT_404,
@@ -35,6 +36,7 @@ export class ProjectForkActions {
     tier: 'free',
     readOnly: true,
     destructive: false,
+    keywords: ['forks', 'fork count', 'downstream copies', 'who forked', 'fork network'],
     input: ListForksDto,
     output: ProjectListDto,
     operation: 'projectListForks',
@@ -57,6 +59,7 @@ export class ProjectForkActions {
   @Action({
     id: 'project.create_fork_relation', title: 'Mark a project as a fork of another', tier: 'free', readOnly: false, destructive: false,
     description: 'Record that project_id is a fork of forked_from_id (for projects forked outside GitLab, or whose relation was removed), so that merge requests can target the upstream.',
+    keywords: ['link fork', 'set upstream', 'forked from', 'fork link', 'upstream project'],
     input: ForkRelationDto, output: ProjectDto, operation: 'projectCreateForkRelation', route: 'POST /projects/:id/fork/:forked_from_id',
     hints: [
       { text: 'the namespace of project_id is not one in which forked_from_id can be forked', statuses: [401], namesRole: true },
@@ -77,6 +80,7 @@ export class ProjectForkActions {
     id: 'project.delete_fork_relation', title: 'Remove the fork relation of a project', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description:
       'Make a fork an independent project: it no longer counts as a fork of its upstream and merge requests to the upstream stop working. Restoring the link needs project.create_fork_relation (Owner and fork rights). Needs confirmation.',
+    keywords: ['unlink fork', 'detach fork', 'break fork link', 'independent copy', 'upstream'],
     input: ProjectIdDto, output: ProjectOperationDto, operation: 'projectDeleteForkRelation', route: 'DELETE /projects/:id/fork',
     hints: [
       PROJECT_404,

@@ -43,6 +43,7 @@ export class ProjectInsightsActions {
   @Action({
     id: 'project.languages', title: 'Get the languages of a project', tier: 'free', readOnly: true, destructive: false,
     description: "Get the programming languages of a project's default branch with each one's share of the code, in percent.",
+    keywords: ['tech stack', 'language breakdown', 'code percentage', 'what language', 'linguist'],
     input: ProjectIdDto, output: ProjectLanguagesDto, operation: 'projectLanguages', route: 'GET /projects/:id/languages',
     hints: [PROJECT_404],
     example: { project_id: '42' },
@@ -53,6 +54,7 @@ export class ProjectInsightsActions {
   @Action({
     id: 'project.statistics_get', title: 'Get the fetch statistics of a project', tier: 'free', readOnly: true, destructive: false,
     description: 'Get how often the repository of a project was fetched (cloned or pulled) over the last 30 days, per day. Needs the Reporter role.',
+    keywords: ['clone count', 'fetch count', 'repo traffic', 'traffic', 'daily clones'],
     input: ProjectIdDto, output: ProjectDailyStatisticsDto, operation: 'projectStatisticsGet', route: 'GET /projects/:id/statistics',
     hints: [PROJECT_404, { text: 'fetch statistics need the Reporter role or higher', statuses: [403], namesRole: true }],
     example: { project_id: '42' },
@@ -63,6 +65,7 @@ export class ProjectInsightsActions {
   @Action({
     id: 'project.repository_storage_get', title: 'Get the repository storage of a project', tier: 'free', readOnly: true, destructive: false,
     description: 'Get where the repository of a project is stored: storage shard and disk path (administrators).',
+    keywords: ['Gitaly', 'hashed storage', 'repo location', 'storage node', 'server path'],
     input: ProjectIdDto, output: ProjectRepositoryStorageDto, operation: 'projectRepositoryStorageGet', route: 'GET /projects/:id/storage',
     hints: [PROJECT_404, { text: 'the storage location is visible to administrators only', statuses: [401, 403], namesRole: true }],
     example: { project_id: '42' },
@@ -74,6 +77,7 @@ export class ProjectInsightsActions {
     id: 'project.start_housekeeping', title: 'Start repository housekeeping', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description:
       'Queue housekeeping of the repository: repacking and garbage collection that make it smaller and faster. task "prune" also removes unreachable objects (e.g. commits no branch or tag refers to any more) right away instead of after the usual grace period.',
+    keywords: ['git gc', 'repack', 'shrink repo', 'optimize repo', 'reduce repo size'],
     input: HousekeepingDto, output: ProjectOperationDto, operation: 'projectStartHousekeeping', route: 'POST /projects/:id/housekeeping',
     hints: [
       PROJECT_404,

@@ -19,6 +19,7 @@ export class ProjectLabelActions {
   @Action({
     id: 'project.label_list', title: 'List project labels', tier: 'free', readOnly: true, destructive: false,
     description: "List the labels available in a project (its own and, by default, its groups'), optionally with issue and merge request counts; search by name.",
+    keywords: ['issue labels', 'categories', 'repo labels', 'label taxonomy', 'triage labels'],
     input: ListProjectLabelsDto, output: ProjectLabelListDto, operation: 'labelList', route: 'GET /projects/:id/labels',
     hints: [{ text: 'verify project_id; use project.list to find the project', statuses: [404] }],
     example: { project_id: '42', with_counts: true, per_page: 20 },
@@ -29,6 +30,7 @@ export class ProjectLabelActions {
   @Action({
     id: 'project.label_get', title: 'Get a project label', tier: 'free', readOnly: true, destructive: false,
     description: 'Get one label of a project by ID or name: colour, priority, description and whether you are subscribed to it.',
+    keywords: ['label color', 'repo label', 'label priority', 'category'],
     input: GetProjectLabelDto, output: ProjectLabelDto, operation: 'labelGet', route: 'GET /projects/:id/labels/:name',
     notFound: {
       resource: 'Label',
@@ -44,6 +46,7 @@ export class ProjectLabelActions {
   @Action({
     id: 'project.label_create', title: 'Create a project label', tier: 'free', readOnly: false, destructive: false,
     description: 'Create a label in a project with a colour and, optionally, a description and a priority. Scoped labels use "scope::value" names (Premium).',
+    keywords: ['label color', 'scoped label', 'repo label', 'category', 'triage label'],
     input: CreateProjectLabelDto, output: ProjectLabelDto, operation: 'labelCreate', route: 'POST /projects/:id/labels',
     hints: [
       { text: 'a label with this name already exists; use project.label_get to inspect it or project.label_update to change it', statuses: [409] },
@@ -58,6 +61,7 @@ export class ProjectLabelActions {
   @Action({
     id: 'project.label_update', title: 'Update a project label', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description: 'Rename a project label or change its colour, description, priority or archived state; give at least one of them. Issues and merge requests keep the label under its new name.',
+    keywords: ['rename label', 'label color', 'recolor', 'repo label', 'label priority'],
     input: UpdateProjectLabelDto, output: ProjectLabelDto, operation: 'labelUpdate', route: 'PUT /projects/:id/labels/:name',
     hints: [
       LABEL_404,
@@ -73,6 +77,7 @@ export class ProjectLabelActions {
   @Action({
     id: 'project.label_delete', title: 'Delete a project label', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Delete a project label; it is removed from every issue and merge request that carries it. This cannot be undone.',
+    keywords: ['repo label', 'remove label', 'category', 'unused label'],
     input: ProjectLabelRefDto, output: ProjectLabelDeletionDto, operation: 'labelDelete', route: 'DELETE /projects/:id/labels/:name',
     hints: [LABEL_404, LABEL_ROLE],
     example: { project_id: '42', label_id: 'maintenance' },
@@ -84,6 +89,7 @@ export class ProjectLabelActions {
   @Action({
     id: 'project.label_promote', title: 'Promote a project label to a group label', tier: 'free', readOnly: false, destructive: true,
     description: "Promote a project label to a label of the project's group, so every project of the group can use it; same-named labels of the group's other projects merge into it. Cannot be reversed. The project must belong to a group.",
+    keywords: ['org label', 'share label across projects', 'elevate label', 'convert to group label'],
     input: ProjectLabelRefDto, output: ProjectLabelDto, operation: 'labelPromote', route: 'PUT /projects/:id/labels/:name/promote',
     hints: [
       LABEL_404,
@@ -104,6 +110,7 @@ export class ProjectLabelActions {
     readOnly: false,
     destructive: false,
     idempotent: true,
+    keywords: ['watch label', 'follow label', 'label notifications', 'email alerts'],
     input: ProjectLabelRefDto,
     output: ProjectLabelDto,
     operation: 'labelSubscribe',
@@ -123,6 +130,7 @@ export class ProjectLabelActions {
     readOnly: false,
     destructive: false,
     idempotent: true,
+    keywords: ['unwatch label', 'unfollow label', 'mute label', 'stop notifications'],
     input: ProjectLabelRefDto,
     output: ProjectLabelDto,
     operation: 'labelUnsubscribe',

@@ -18,6 +18,7 @@ export class ProjectMemberActions {
   @Action({
     id: 'project.members', title: 'List project members', tier: 'free', readOnly: true, destructive: false,
     description: 'List everyone with access to a project with their role: direct members and members inherited from its groups (the highest role wins). Filter by name, username or email.',
+    keywords: ['who has access', 'collaborators', 'access levels', 'roles', 'permissions', 'membership'],
     input: ListProjectMembersDto, output: MemberListDto, operation: 'projectMemberList', route: 'GET /projects/:id/members/all',
     hints: [{ text: 'verify project_id; use project.list to find the project', statuses: [404] }],
     example: { project_id: '42', query: 'a', per_page: 20 },
@@ -28,6 +29,7 @@ export class ProjectMemberActions {
   @Action({
     id: 'project.member_get', title: 'Get a project member', tier: 'free', readOnly: true, destructive: false,
     description: 'Get one direct member of a project: role, expiry and who added them. Members who only inherit access from a group are found with project.member_inherited.',
+    keywords: ['collaborator', 'access level', 'user role', 'direct member', 'permission'],
     input: ProjectMemberRefDto, output: MemberDto, operation: 'projectMemberGet', route: 'GET /projects/:id/members/:user_id',
     hints: [{ text: 'the user is not a direct member of the project; use project.member_inherited for inherited access or project.members to list everyone', statuses: [404] }],
     example: { project_id: '42', user_id: 1 },
@@ -38,6 +40,7 @@ export class ProjectMemberActions {
   @Action({
     id: 'project.member_inherited', title: 'Get a project member, inherited access included', tier: 'free', readOnly: true, destructive: false,
     description: 'Get the access one user has to a project, whether direct or inherited from one of its groups (the highest role wins).',
+    keywords: ['effective access', 'effective permissions', 'inherited role', 'collaborator', 'access via group'],
     input: ProjectMemberRefDto, output: MemberDto, operation: 'projectMemberGetInherited', route: 'GET /projects/:id/members/all/:user_id',
     hints: [{ text: 'the user has no access to the project, directly or through its groups; use project.members to list everyone', statuses: [404] }],
     example: { project_id: '42', user_id: 3 },
@@ -52,6 +55,7 @@ export class ProjectMemberActions {
     tier: 'free',
     readOnly: false,
     destructive: false,
+    keywords: ['grant access', 'give access', 'add collaborator', 'onboard user', 'access level', 'assign role'],
     input: AddProjectMemberDto,
     output: MemberAddDto,
     operation: 'projectMemberAdd',
@@ -83,6 +87,7 @@ export class ProjectMemberActions {
   @Action({
     id: 'project.member_edit', title: 'Change a project member', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description: 'Change the role (access_level) and expiry of a direct project member. Needs Maintainer or Owner role.',
+    keywords: ['access level', 'promote to maintainer', 'change role', 'permission level', 'membership expiry'],
     input: EditProjectMemberDto, output: MemberDto, operation: 'projectMemberEdit', route: 'PUT /projects/:id/members/:user_id',
     hints: [MEMBER_404, { text: 'a direct role cannot be lower than the role inherited from a group; check project.member_inherited', statuses: [400] }, MANAGE_ROLE],
     example: { project_id: '42', user_id: 1, access_level: 40 },
@@ -93,6 +98,7 @@ export class ProjectMemberActions {
   @Action({
     id: 'project.member_delete', title: 'Remove a user from a project', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Remove a user\'s direct membership of a project; they keep any access inherited from its groups. Optionally unassign them from its issues and merge requests. Needs Maintainer or Owner role (anyone may remove themselves).',
+    keywords: ['revoke access', 'kick', 'offboard', 'collaborator', 'remove access'],
     input: DeleteProjectMemberDto, output: ProjectMemberRemovalDto, operation: 'projectMemberDelete', route: 'DELETE /projects/:id/members/:user_id',
     hints: [MEMBER_404, MANAGE_ROLE],
     example: { project_id: '42', user_id: 50 },

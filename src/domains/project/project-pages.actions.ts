@@ -17,6 +17,7 @@ export class ProjectPagesActions {
   @Action({
     id: 'project.pages_get', title: 'Get Pages settings', tier: 'free', readOnly: true, destructive: false,
     description: 'Get the GitLab Pages settings of a project: site URL, unique domain, HTTPS enforcement, primary domain and the active deployments.',
+    keywords: ['static site', 'website', 'Pages URL', 'GitHub Pages', 'docs site', 'HTTPS only'],
     input: ProjectIdDto, output: PagesDto, operation: 'pagesGet', route: 'GET /projects/:id/pages',
     hints: [PAGES_ROLE, PAGES_404],
     example: { project_id: '42' },
@@ -27,6 +28,7 @@ export class ProjectPagesActions {
   @Action({
     id: 'project.pages_update', title: 'Update Pages settings', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description: 'Change the GitLab Pages settings of a project: unique domain, HTTPS-only, and the primary domain other domains redirect to.',
+    keywords: ['static site', 'force HTTPS', 'website settings', 'GitHub Pages', 'redirect domain'],
     input: UpdatePagesDto, output: PagesDto, operation: 'pagesUpdate', route: 'PATCH /projects/:id/pages',
     hints: [PAGES_ROLE, PAGES_404, { text: "pages_primary_domain must be one of the project's Pages domains (project.pages_domain_list)", statuses: [400, 422] }],
     example: { project_id: '42', pages_https_only: true },
@@ -37,6 +39,7 @@ export class ProjectPagesActions {
   @Action({
     id: 'project.pages_unpublish', title: 'Unpublish Pages', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Remove the published GitLab Pages site of a project (every deployment). The site is offline until a pipeline deploys it again.',
+    keywords: ['take site down', 'static site', 'remove website', 'offline', 'GitHub Pages'],
     input: ProjectIdDto, output: PagesActionResultDto, operation: 'pagesUnpublish', route: 'DELETE /projects/:id/pages',
     hints: [PAGES_ROLE, PAGES_404],
     example: { project_id: '42' },
@@ -47,6 +50,7 @@ export class ProjectPagesActions {
   @Action({
     id: 'project.pages_domain_list', title: 'List Pages domains', tier: 'free', readOnly: true, destructive: false,
     description: "List the custom domains of a project's Pages site with their verification and certificate state.",
+    keywords: ['custom domain', 'vanity domain', 'CNAME', 'static site domains', 'DNS'],
     input: ListPagesDomainsDto, output: PagesDomainListDto, operation: 'pagesDomainList', route: 'GET /projects/:id/pages/domains',
     hints: [PAGES_ROLE, PAGES_404],
     example: { project_id: '42' },
@@ -57,6 +61,7 @@ export class ProjectPagesActions {
   @Action({
     id: 'project.pages_domain_list_all', title: 'List all Pages domains', tier: 'free', readOnly: true, destructive: false,
     description: 'List every custom Pages domain of the instance with its project and certificate expiry (administrators only).',
+    keywords: ['admin', 'all custom domains', 'instance-wide', 'self-managed', 'every site'],
     input: PageParamsDto, output: PagesDomainListDto, operation: 'pagesDomainListAll', route: 'GET /pages/domains',
     hints: [{ text: 'listing the Pages domains of the whole instance requires an administrator', statuses: [401, 403], namesRole: true }],
     example: { per_page: 20 },
@@ -67,6 +72,7 @@ export class ProjectPagesActions {
   @Action({
     id: 'project.pages_domain_get', title: 'Get a Pages domain', tier: 'free', readOnly: true, destructive: false,
     description: 'Get one custom Pages domain of a project: verification TXT code, verification state, and the TLS certificate (subject, expiry, PEM).',
+    keywords: ['custom domain', 'TLS certificate', 'SSL cert', 'DNS verification', 'CNAME'],
     input: PagesDomainRefDto, output: PagesDomainDto, operation: 'pagesDomainGet', route: 'GET /projects/:id/pages/domains/:domain',
     hints: [PAGES_ROLE, DOMAIN_404],
     example: { project_id: '42', domain: 'www.example.com' },
@@ -77,6 +83,7 @@ export class ProjectPagesActions {
   @Action({
     id: 'project.pages_domain_create', title: 'Add a Pages domain', tier: 'free', readOnly: false, destructive: false,
     description: "Add a custom domain to a project's Pages site, with a PEM certificate and key (the key is write-only) or a Let's Encrypt certificate (auto_ssl_enabled). Prove ownership with the returned TXT verification code.",
+    keywords: ['custom domain', 'CNAME', 'SSL cert', 'HTTPS certificate', 'vanity domain'],
     input: CreatePagesDomainDto, output: PagesDomainDto, operation: 'pagesDomainCreate', route: 'POST /projects/:id/pages/domains',
     hints: [PAGES_ROLE, PAGES_404, { text: 'the domain may already be in use, or the certificate and key do not match or are not valid PEM', statuses: [400, 422] }],
     example: { project_id: '42', domain: 'docs.example.com', auto_ssl_enabled: true },
@@ -87,6 +94,7 @@ export class ProjectPagesActions {
   @Action({
     id: 'project.pages_domain_update', title: 'Update a Pages domain', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description: "Replace the certificate and key of a custom Pages domain (the key is write-only), or switch to or from Let's Encrypt (auto_ssl_enabled).",
+    keywords: ['renew certificate', 'SSL cert', 'HTTPS certificate', 'custom domain', 'auto SSL'],
     input: UpdatePagesDomainDto, output: PagesDomainDto, operation: 'pagesDomainUpdate', route: 'PUT /projects/:id/pages/domains/:domain',
     hints: [PAGES_ROLE, DOMAIN_404, { text: 'the certificate and key do not match or are not valid PEM', statuses: [400, 422] }],
     example: { project_id: '42', domain: 'www.example.com', auto_ssl_enabled: true },
@@ -97,6 +105,7 @@ export class ProjectPagesActions {
   @Action({
     id: 'project.pages_domain_delete', title: 'Delete a Pages domain', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: "Remove a custom domain from a project's Pages site, with its certificate; the site stops answering on it.",
+    keywords: ['custom domain', 'CNAME', 'remove domain', 'static site domain'],
     input: PagesDomainRefDto, output: PagesActionResultDto, operation: 'pagesDomainDelete', route: 'DELETE /projects/:id/pages/domains/:domain',
     hints: [PAGES_ROLE, DOMAIN_404],
     example: { project_id: '42', domain: 'www.example.com' },

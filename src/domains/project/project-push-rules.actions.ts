@@ -19,6 +19,7 @@ export class ProjectPushRuleActions {
   @Action({
     id: 'project.push_rule_get', title: 'Get the push rule', tier: 'premium', readOnly: true, destructive: false,
     description: 'Get the push rule of a project: commit message, branch name, author email and file name patterns, size limit, secret and signature checks. Premium.',
+    keywords: ['pre-receive hook', 'commit message regex', 'commit policy', 'reject unsigned commits', 'repo push rules', 'Settings > Repository'],
     input: ProjectIdDto, output: PushRuleDto, operation: 'pushRuleGet', route: 'GET /projects/:id/push_rule',
     hints: [{ text: PREMIUM_404, statuses: [404] }, EDIT_ROLE],
     example: { project_id: '42' },
@@ -29,6 +30,7 @@ export class ProjectPushRuleActions {
   @Action({
     id: 'project.push_rule_add', title: 'Add a push rule', tier: 'premium', readOnly: false, destructive: false,
     description: 'Set the push rule of a project (a project has at most one; use project.push_rule_edit to change it). Every setting is optional. Premium.',
+    keywords: ['pre-receive hook', 'commit policy', 'commit message regex', 'branch naming', 'prevent secrets', 'repo push rule'],
     input: PushRuleSettingsDto, output: PushRuleDto, operation: 'pushRuleAdd', route: 'POST /projects/:id/push_rule',
     hints: [
       INVALID,
@@ -44,6 +46,7 @@ export class ProjectPushRuleActions {
   @Action({
     id: 'project.push_rule_edit', title: 'Edit the push rule', tier: 'premium', readOnly: false, destructive: false, idempotent: true,
     description: 'Change settings of the push rule of a project; settings left out keep their value, an empty string clears a pattern. Premium.',
+    keywords: ['pre-receive hook', 'commit policy', 'commit message regex', 'branch naming', 'file size limit'],
     input: PushRuleSettingsDto, output: PushRuleDto, operation: 'pushRuleEdit', route: 'PUT /projects/:id/push_rule',
     hints: [INVALID, { text: 'the project may have no push rule yet (add one with project.push_rule_add); push rules need GitLab Premium or Ultimate', statuses: [404] }, EDIT_ROLE],
     example: { project_id: '42', prevent_secrets: true, reject_unsigned_commits: false },
@@ -54,6 +57,7 @@ export class ProjectPushRuleActions {
   @Action({
     id: 'project.push_rule_delete', title: 'Delete the push rule', tier: 'premium', readOnly: false, destructive: true, idempotent: true,
     description: 'Delete the push rule of a project: pushes are no longer checked against its patterns, limits and secret or signature checks. Premium.',
+    keywords: ['pre-receive hook', 'commit policy', 'remove restrictions', 'repo push rule'],
     input: ProjectIdDto, output: PushRuleDeletionDto, operation: 'pushRuleDelete', route: 'DELETE /projects/:id/push_rule',
     hints: [{ text: 'the project may have no push rule; see project.push_rule_get', statuses: [404] }, EDIT_ROLE],
     example: { project_id: '42' },

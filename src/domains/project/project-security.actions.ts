@@ -18,6 +18,7 @@ export class ProjectSecurityActions {
   @Action({
     id: 'project.security_settings_get', title: 'Get project security settings', tier: 'ultimate', readOnly: true, destructive: false,
     description: 'Get the security settings of a project: secret push protection, continuous vulnerability scans, container scanning for the registry, auto-fix. Needs Developer role; Ultimate.',
+    keywords: ['secret detection', 'secret scanning', 'leaked credentials', 'security configuration', 'dependency scanning'],
     input: ProjectIdDto, output: SecuritySettingsDto, operation: 'securitySettingsGet', route: 'GET /projects/:id/security_settings',
     hints: [
       { text: 'your role is not enough: reading security settings needs at least the Developer role on the project', statuses: [401], namesRole: true },
@@ -37,6 +38,7 @@ export class ProjectSecurityActions {
     readOnly: false,
     destructive: false,
     idempotent: true,
+    keywords: ['secret detection', 'secret scanning', 'block secrets', 'leaked credentials', 'security configuration'],
     input: UpdateSecuritySettingsDto,
     output: SecuritySettingsDto,
     operation: 'securitySettingsUpdate',

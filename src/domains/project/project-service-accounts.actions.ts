@@ -31,6 +31,7 @@ export class ProjectServiceAccountActions {
   @Action({
     id: 'project.service_account_list', title: 'List project service accounts', tier: 'free', readOnly: true, destructive: false,
     description: 'List the service accounts (non-human users for automation) provisioned in a project. Needs Maintainer or Owner role; GitLab 18.11 or later.',
+    keywords: ['bot users', 'robot accounts', 'automation users', 'machine users', 'repo service accounts'],
     input: ListProjectServiceAccountsDto, output: ServiceAccountListDto, operation: 'list project service accounts', route: 'GET /projects/:id/service_accounts',
     hints: [{ text: 'listing project service accounts requires Maintainer or Owner role', statuses: [403], namesRole: true }],
     example: { project_id: '42', order_by: 'username', sort: 'asc' },
@@ -41,6 +42,7 @@ export class ProjectServiceAccountActions {
   @Action({
     id: 'project.service_account_get', title: 'Get a project service account', tier: 'free', readOnly: true, destructive: false,
     description: 'Get one service account of a project: username, name and email. Needs Maintainer or Owner role; GitLab 18.11 or later.',
+    keywords: ['bot user', 'robot account', 'machine user', 'automation user'],
     input: ServiceAccountRefDto, output: ServiceAccountDto, operation: 'get project service account', route: 'GET /projects/:id/service_accounts/:user_id',
     notFound: {
       resource: 'Project Service Account',
@@ -56,6 +58,7 @@ export class ProjectServiceAccountActions {
   @Action({
     id: 'project.service_account_create', title: 'Create a project service account', tier: 'free', readOnly: false, destructive: false,
     description: 'Create a service account (a non-human user for automation) in a project; name, username and email are generated when left out. Give it access with project.member_add and a token with project.service_account_pat_create.',
+    keywords: ['bot user', 'robot account', 'machine user', 'CI bot', 'automation user'],
     input: CreateProjectServiceAccountDto, output: ServiceAccountDto, operation: 'create project service account', route: 'POST /projects/:id/service_accounts',
     hints: [
       { text: 'the username or email may already be taken; choose another or leave them out to have GitLab generate them', statuses: [400, 409] },
@@ -69,6 +72,7 @@ export class ProjectServiceAccountActions {
   @Action({
     id: 'project.service_account_update', title: 'Update a project service account', tier: 'free', readOnly: false, destructive: false,
     description: 'Change the name, username or email of a project service account.',
+    keywords: ['bot user', 'robot account', 'rename bot', 'machine user'],
     input: UpdateProjectServiceAccountDto, output: ServiceAccountDto, operation: 'update project service account', route: 'PATCH /projects/:id/service_accounts/:user_id',
     hints: [
       ACCOUNT_404,
@@ -83,6 +87,7 @@ export class ProjectServiceAccountActions {
   @Action({
     id: 'project.service_account_delete', title: 'Delete a project service account', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Delete a project service account: its tokens stop working at once. Its contributions move to the Ghost user, or are deleted too with hard_delete. This cannot be undone.',
+    keywords: ['bot user', 'robot account', 'machine user', 'hard delete'],
     input: DeleteProjectServiceAccountDto, output: ServiceAccountDeletionDto, operation: 'delete project service account', route: 'DELETE /projects/:id/service_accounts/:user_id',
     hints: [ACCOUNT_404, { text: ROLE_HINT, statuses: [401, 403], namesRole: true }],
     example: { project_id: '42', user_id: 1, hard_delete: false },
@@ -93,6 +98,7 @@ export class ProjectServiceAccountActions {
   @Action({
     id: 'project.service_account_pat_list', title: 'List a service account’s access tokens', tier: 'free', readOnly: true, destructive: false,
     description: 'List the personal access tokens of a project service account (never their values), filtered by state, dates, revocation or name.',
+    keywords: ['PAT', 'PATs', 'bot tokens', 'robot token', 'token expiry', 'API tokens'],
     input: ListServiceAccountTokensDto, output: ServiceAccountTokenListDto, operation: 'list service account tokens', route: 'GET /projects/:id/service_accounts/:user_id/personal_access_tokens',
     hints: [ACCOUNT_404, { text: `reading a service account's tokens needs the permission to manage it: ${ROLE_HINT}`, statuses: [401, 403], namesRole: true }],
     example: { project_id: '42', user_id: 1, state: 'active', sort: 'expires_asc' },
@@ -104,6 +110,7 @@ export class ProjectServiceAccountActions {
     id: 'project.service_account_pat_create', title: 'Create a service account access token', tier: 'free', readOnly: false, destructive: false,
     description:
       'Create a personal access token for a project service account. The token value is returned once, in this result: store it at once (for example in a masked CI/CD variable); it cannot be read again.',
+    keywords: ['PAT', 'bot token', 'robot token', 'API token', 'token for automation'],
     input: CreateServiceAccountTokenDto, output: NewAccessTokenDto, operation: 'create service account token', route: 'POST /projects/:id/service_accounts/:user_id/personal_access_tokens',
     hints: [
       { text: 'check the scopes and that expires_at is a future date within the maximum token lifetime the instance allows', statuses: [400, 422] },
@@ -119,6 +126,7 @@ export class ProjectServiceAccountActions {
     id: 'project.service_account_pat_rotate', title: 'Rotate a service account access token', tier: 'free', readOnly: false, destructive: true,
     description:
       'Rotate a personal access token of a project service account: the old token is revoked at once and a new one with the same scopes is returned, its value shown only in this result.',
+    keywords: ['PAT', 'bot token', 'renew token', 'regenerate token', 'token expiry'],
     input: RotateServiceAccountTokenDto, output: NewAccessTokenDto, operation: 'rotate service account token', route: 'POST /projects/:id/service_accounts/:user_id/personal_access_tokens/:token_id/rotate',
     hints: [
       { text: 'the token may already be revoked or expired (see project.service_account_pat_list), or expires_at is beyond the maximum lifetime', statuses: [400, 422] },
@@ -133,6 +141,7 @@ export class ProjectServiceAccountActions {
   @Action({
     id: 'project.service_account_pat_revoke', title: 'Revoke a service account access token', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Revoke a personal access token of a project service account: anything using it stops working at once. This cannot be undone.',
+    keywords: ['PAT', 'bot token', 'invalidate token', 'disable token', 'leaked token'],
     input: ServiceAccountTokenRefDto, output: ServiceAccountTokenRevocationDto, operation: 'revoke service account token', route: 'DELETE /projects/:id/service_accounts/:user_id/personal_access_tokens/:token_id',
     hints: [TOKEN_404, { text: ROLE_HINT, statuses: [401, 403], namesRole: true }],
     example: { project_id: '42', user_id: 1, token_id: 1 },

@@ -40,6 +40,7 @@ export class ProjectSharingActions {
   @Action({
     id: 'project.share_with_group', title: 'Share a project with a group', tier: 'free', readOnly: false, destructive: false,
     description: "Share a project with a group: the group's members get the given role in the project, optionally until an expiry date.",
+    keywords: ['invite group', 'team access', 'grant group access', 'org access', 'collaborating group'],
     input: ShareProjectDto, output: ProjectGroupLinkDto, operation: 'projectShareWithGroup', route: 'POST /projects/:id/share',
     hints: [
       { text: 'the project may already be shared with that group (project.list_invited_groups), the group may not exist, or sharing with groups outside the project’s hierarchy is locked', statuses: [400, 409] },
@@ -54,6 +55,7 @@ export class ProjectSharingActions {
   @Action({
     id: 'project.delete_shared_group', title: 'Stop sharing a project with a group', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: "Remove a group's share of a project: its members lose the access the share gave them. Needs confirmation.",
+    keywords: ['uninvite group', 'revoke group access', 'unshare', 'team access', 'remove group'],
     input: SharedGroupRefDto, output: ProjectOperationDto, operation: 'projectDeleteSharedGroup', route: 'DELETE /projects/:id/share/:group_id',
     hints: [
       { text: 'the project may not be shared with that group; project.list_invited_groups lists the groups it is shared with', statuses: [404] },
@@ -67,6 +69,7 @@ export class ProjectSharingActions {
   @Action({
     id: 'project.list_groups', title: 'List the groups of a project', tier: 'free', readOnly: true, destructive: false,
     description: 'List the ancestor groups of a project and, with with_shared, the groups it is shared with (what a member picker offers).',
+    keywords: ['parent groups', 'ancestors', 'group hierarchy', 'namespace chain'],
     input: ListProjectGroupsDto, output: ProjectGroupListDto, operation: 'projectListGroups', route: 'GET /projects/:id/groups',
     hints: [PROJECT_404],
     example: { project_id: '42', with_shared: true },
@@ -81,6 +84,7 @@ export class ProjectSharingActions {
     tier: 'free',
     readOnly: true,
     destructive: false,
+    keywords: ['teams with access', 'group shares', 'collaborating groups', 'shared with teams'],
     input: ListInvitedGroupsDto,
     output: ProjectGroupListDto,
     operation: 'projectListInvitedGroups',
@@ -103,6 +107,7 @@ export class ProjectSharingActions {
   @Action({
     id: 'project.list_users', title: 'List the users of a project', tier: 'free', readOnly: true, destructive: false,
     description: 'List the users who can be mentioned or assigned in a project (its members, direct and inherited), filtered by name.',
+    keywords: ['assignable users', 'mentionable', 'assignee candidates', 'who can be assigned', '@mention'],
     input: ListProjectUsersDto, output: ProjectUserListDto, operation: 'projectListUsers', route: 'GET /projects/:id/users',
     hints: [PROJECT_404],
     example: { project_id: '42', search: 'a' },
@@ -113,6 +118,7 @@ export class ProjectSharingActions {
   @Action({
     id: 'project.list_starrers', title: 'List who starred a project', tier: 'free', readOnly: true, destructive: false,
     description: 'List the users who starred a project, with when they did.',
+    keywords: ['stargazers', 'star count', 'fans', 'who starred', 'popularity'],
     input: ListStarrersDto, output: StarrerListDto, operation: 'projectListStarrers', route: 'GET /projects/:id/starrers',
     hints: [PROJECT_404],
     example: { project_id: '42' },
@@ -123,6 +129,7 @@ export class ProjectSharingActions {
   @Action({
     id: 'project.star', title: 'Star a project', tier: 'free', readOnly: false, destructive: false,
     description: 'Star a project for the current user (it then appears in starred lists).',
+    keywords: ['favorite', 'favourite', 'bookmark', 'GitHub star', 'like'],
     input: ProjectIdDto, output: ProjectDto, operation: 'projectStar', route: 'POST /projects/:id/star',
     hints: [PROJECT_404, { text: 'you already starred this project; nothing changed', statuses: [304] }],
     example: { project_id: '42' },
@@ -133,6 +140,7 @@ export class ProjectSharingActions {
   @Action({
     id: 'project.unstar', title: 'Unstar a project', tier: 'free', readOnly: false, destructive: false,
     description: "Remove the current user's star from a project.",
+    keywords: ['unfavorite', 'remove bookmark', 'unbookmark', 'unlike'],
     input: ProjectIdDto, output: ProjectDto, operation: 'projectUnstar', route: 'POST /projects/:id/unstar',
     hints: [PROJECT_404, { text: 'you had not starred this project; nothing changed', statuses: [304] }],
     example: { project_id: '43' },

@@ -32,6 +32,7 @@ export class ProjectUploadActions {
     tier: 'free',
     readOnly: false,
     destructive: false,
+    keywords: ['attachment', 'attach file', 'attach image', 'screenshot', 'embed image', 'markdown link'],
     input: ProjectUploadDto,
     output: ProjectUploadResultDto,
     operation: 'projectUpload',
@@ -57,6 +58,7 @@ export class ProjectUploadActions {
   @Action({
     id: 'project.upload_list', title: 'List the uploads of a project', tier: 'free', readOnly: true, destructive: false,
     description: 'List the files uploaded to a project (attachments of issues, merge requests and comments): name, size, uploader, date.',
+    keywords: ['attachments', 'uploaded files', 'screenshots', 'images', 'user files'],
     input: ListUploadsDto, output: UploadListDto, operation: 'projectUploadList', route: 'GET /projects/:id/uploads',
     hints: [PROJECT_404, MANAGE_UPLOADS],
     example: { project_id: '42', per_page: 20 },
@@ -67,6 +69,7 @@ export class ProjectUploadActions {
   @Action({
     id: 'project.upload_delete', title: 'Delete an upload by ID', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Delete a file uploaded to a project: every link to it in issues, merge requests and comments stops working. Cannot be undone. Needs confirmation.',
+    keywords: ['attachment', 'uploaded file', 'screenshot', 'leaked file', 'remove attachment'],
     input: UploadRefDto, output: ProjectOperationDto, operation: 'projectUploadDelete', route: 'DELETE /projects/:id/uploads/:upload_id',
     hints: [{ text: 'the upload may not exist; project.upload_list shows the IDs', statuses: [404] }, MANAGE_UPLOADS],
     example: { project_id: '42', upload_id: 1 },
@@ -77,6 +80,7 @@ export class ProjectUploadActions {
   @Action({
     id: 'project.upload_delete_by_secret', title: 'Delete an upload by its URL', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Delete a file uploaded to a project, named by the secret and file name of its URL (/uploads/<secret>/<filename>). Links to it stop working; cannot be undone. Needs confirmation.',
+    keywords: ['attachment URL', 'upload link', 'screenshot', 'leaked file', 'uploads path'],
     input: UploadSecretRefDto, output: ProjectOperationDto, operation: 'projectUploadDeleteBySecret', route: 'DELETE /projects/:id/uploads/:secret/:filename',
     hints: [{ text: 'no upload has that secret and file name; project.upload_list lists the uploads', statuses: [404] }, MANAGE_UPLOADS],
     example: { project_id: '42', secret: '66dbcd21ec5d24ed6ea225176098d52b', filename: 'stacktrace.txt' },
@@ -92,6 +96,7 @@ export class ProjectUploadActions {
     readOnly: false,
     destructive: false,
     idempotent: true,
+    keywords: ['logo', 'icon', 'project image', 'branding', 'thumbnail'],
     input: ProjectUploadDto,
     output: ProjectDto,
     operation: 'projectUploadAvatar',
@@ -126,6 +131,7 @@ export class ProjectUploadActions {
     tier: 'free',
     readOnly: true,
     destructive: false,
+    keywords: ['logo', 'icon', 'project image', 'thumbnail', 'avatar URL'],
     input: ProjectIdDto,
     output: ProjectDownloadDto,
     operation: 'projectDownloadAvatar',

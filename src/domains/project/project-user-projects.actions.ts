@@ -19,6 +19,7 @@ export class ProjectUserProjectsActions {
     tier: 'free',
     readOnly: true,
     destructive: false,
+    keywords: ['personal projects', 'user repos', 'owned by user', 'their projects', 'GitHub user repos'],
     input: ListUserProjectsDto,
     output: ProjectListDto,
     operation: 'projectListUserProjects',
@@ -41,6 +42,7 @@ export class ProjectUserProjectsActions {
   @Action({
     id: 'project.list_user_contributed', title: 'List the projects a user contributed to', tier: 'free', readOnly: true, destructive: false,
     description: 'List the projects, visible to you, that a user contributed to in the last year (pushes, issues, merge requests, comments).',
+    keywords: ['contributions', 'worked on', 'contributed repos', 'participation', 'committed to'],
     input: ListUserContributedProjectsDto, output: ProjectListDto, operation: 'projectListUserContributed', route: 'GET /users/:user_id/contributed_projects',
     hints: [USER_404],
     example: { user_id: '3', order_by: 'last_activity_at' },
@@ -51,6 +53,7 @@ export class ProjectUserProjectsActions {
   @Action({
     id: 'project.list_user_starred', title: 'List the projects a user starred', tier: 'free', readOnly: true, destructive: false,
     description: 'List the projects, visible to you, that a user starred, with the same filters as project.list.',
+    keywords: ['favorites', 'stars', 'bookmarked projects', 'starred repos', 'favourite repos'],
     input: ListUserStarredProjectsDto, output: ProjectListDto, operation: 'projectListUserStarred', route: 'GET /users/:user_id/starred_projects',
     hints: [USER_404],
     example: { user_id: '1', simple: true },

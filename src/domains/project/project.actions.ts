@@ -17,6 +17,7 @@ export class ProjectActions {
   @Action({
     id: 'project.get', title: 'Get a project', tier: 'free', readOnly: true, destructive: false,
     description: 'Get one project by numeric ID or full path: visibility, default branch, URLs, counts, your access; with statistics, its storage sizes.',
+    keywords: ['repo info', 'clone URL', 'SSH URL', 'repo size', 'project ID', 'overview'],
     input: GetProjectDto, output: ProjectDto, operation: 'projectGet', route: 'GET /projects/:id',
     notFound: {
       resource: 'Project',
@@ -35,6 +36,7 @@ export class ProjectActions {
     tier: 'free',
     readOnly: true,
     destructive: false,
+    keywords: ['repos', 'my projects', 'find repo', 'owned projects', 'project directory', 'explore projects'],
     input: ListProjectsDto,
     output: ProjectListDto,
     operation: 'projectList',
@@ -52,6 +54,7 @@ export class ProjectActions {
     id: 'project.create', title: 'Create a project', tier: 'free', readOnly: false, destructive: false,
     description:
       "Create a project in your personal namespace or a group (namespace_id): empty, with a README (initialize_with_readme), or from a built-in template (template_name, e.g. express, rails, spring) or a custom one. Any project setting can be set at once. The avatar is set afterwards with project.upload_avatar.",
+    keywords: ['init repo', 'from template', 'scaffold', 'bootstrap', 'initialize repository', 'empty repo'],
     input: CreateProjectDto, output: ProjectDto, operation: 'projectCreate', route: 'POST /projects',
     hints: [
       { text: 'the name or path may already be taken in that namespace (project.list with search shows it), the template may not exist, or namespace_id names a namespace where you cannot create projects', statuses: [400] },
@@ -66,6 +69,7 @@ export class ProjectActions {
   @Action({
     id: 'project.create_for_user', title: 'Create a project for a user', tier: 'free', readOnly: false, destructive: false,
     description: "Create a project owned by another user, in that user's personal namespace (administrators only). Takes the same settings as project.create.",
+    keywords: ['admin', 'on behalf of', 'another user', 'for someone else', 'provision repo'],
     input: CreateProjectForUserDto, output: ProjectDto, operation: 'projectCreateForUser', route: 'POST /projects/user/:user_id',
     hints: [
       { text: 'only administrators may create projects for other users', statuses: [401, 403], namesRole: true },
@@ -81,6 +85,7 @@ export class ProjectActions {
     id: 'project.update', title: 'Update a project', tier: 'free', readOnly: false, destructive: (p: UpdateProjectDto) => projectUpdateIsDestructive(p), idempotent: true,
     description:
       'Change a project: name, path, description, default branch, topics, visibility, feature access levels, merge and CI/CD settings. Only the fields given change. Making a project public needs confirmation: exposed code cannot be taken back.',
+    keywords: ['rename repo', 'change visibility', 'make private', 'make public', 'topics', 'Settings > General'],
     input: UpdateProjectDto, output: ProjectDto, operation: 'projectUpdate', route: 'PUT /projects/:id',
     hints: [
       PROJECT_404,
@@ -96,6 +101,7 @@ export class ProjectActions {
     id: 'project.delete', title: 'Delete a project', tier: 'free', readOnly: false, destructive: true,
     description:
       'Delete a project with its repository, issues, merge requests, pipelines and everything else. Where the instance delays deletions the project is only marked for deletion (project.restore undoes it until then); permanently_remove with full_path deletes a marked project at once. Needs confirmation.',
+    keywords: ['remove repo', 'destroy repo', 'permanently remove', 'wipe project', 'delete repository'],
     input: DeleteProjectDto, output: ProjectOperationDto, operation: 'projectDelete', route: 'DELETE /projects/:id',
     hints: [
       PROJECT_404,
@@ -110,6 +116,7 @@ export class ProjectActions {
   @Action({
     id: 'project.restore', title: 'Restore a project marked for deletion', tier: 'free', readOnly: false, destructive: false,
     description: 'Cancel the delayed deletion of a project marked for deletion, before the day it is deleted for good.',
+    keywords: ['undelete', 'recover project', 'cancel deletion', 'undo delete', 'pending deletion'],
     input: ProjectIdDto, output: ProjectDto, operation: 'projectRestore', route: 'POST /projects/:id/restore',
     hints: [PROJECT_404, { text: 'the project is not marked for deletion (project.get shows marked_for_deletion_on)', statuses: [400] }, OWNER_ONLY('restoring a project')],
     example: { project_id: 'demo/sandbox' },
@@ -120,6 +127,7 @@ export class ProjectActions {
   @Action({
     id: 'project.archive', title: 'Archive a project', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description: 'Archive a project: it becomes read-only (no pushes, issues or merge requests) and is hidden from default lists. project.unarchive reverses it.',
+    keywords: ['freeze repo', 'retire', 'deprecate repo', 'mothball', 'lock project'],
     input: ProjectIdDto, output: ProjectDto, operation: 'projectArchive', route: 'POST /projects/:id/archive',
     hints: [PROJECT_404, OWNER_ONLY('archiving a project')],
     example: { project_id: 'demo/sandbox' },
@@ -130,6 +138,7 @@ export class ProjectActions {
   @Action({
     id: 'project.unarchive', title: 'Unarchive a project', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description: 'Unarchive an archived project so that it accepts pushes, issues and merge requests again.',
+    keywords: ['unfreeze', 'reactivate', 'restore archived', 'make writable', 'revive'],
     input: ProjectIdDto, output: ProjectDto, operation: 'projectUnarchive', route: 'POST /projects/:id/unarchive',
     hints: [PROJECT_404, OWNER_ONLY('unarchiving a project')],
     example: { project_id: 'demo/sandbox' },
@@ -141,6 +150,7 @@ export class ProjectActions {
     id: 'project.transfer', title: 'Transfer a project to another namespace', tier: 'free', readOnly: false, destructive: false,
     description:
       'Move a project to another group or user namespace: its path and every URL change (GitLab redirects the old ones), and members inherited from the old group lose access. It can be moved back the same way.',
+    keywords: ['move repo', 'change namespace', 'change owner', 'relocate', 'move to another group'],
     input: TransferProjectDto, output: ProjectDto, operation: 'projectTransfer', route: 'PUT /projects/:id/transfer',
     hints: [
       PROJECT_404,

@@ -4,4 +4,5 @@ import type { DomainOptions } from '@gitlab-mcp/action-kit';
 export const PROJECT_DOMAIN: DomainOptions = {
   name: 'project',
   description: 'Projects: find, create, inspect and configure GitLab projects, their members, labels, milestones, boards, hooks, integrations and settings.',
+  keywords: ['repo', 'repos', 'project settings', 'Settings > General', 'GitHub repo'],
 };
