@@ -40,6 +40,7 @@ export class AccessInvitationActions {
   @Action({
     id: 'access.invite_project', title: 'Invite to a project', tier: 'free', readOnly: false, destructive: false,
     description: 'Invite people to a project by email (GitLab sends the invitation; it stays pending until accepted) or add existing users by user_id, with a role and an optional expiry. Needs Maintainer or Owner role.',
+    keywords: ['collaborator', 'email invite', 'repo', 'onboard', 'membership', 'grant access'],
     input: InviteToProjectDto, output: InvitationResultDto, operation: 'invitationCreateProject', route: 'POST /projects/:id/invitations',
     hints: [BAD_INVITE, { text: 'verify project_id; use project.list to find the project', statuses: [404] }, PROJECT_ROLE],
     example: { project_id: '42', email: 'carol@example.com', access_level: 30 },
@@ -50,6 +51,7 @@ export class AccessInvitationActions {
   @Action({
     id: 'access.invite_group', title: 'Invite to a group', tier: 'free', readOnly: false, destructive: false,
     description: 'Invite people to a group by email (pending until accepted) or add existing users by user_id, with a role and an optional expiry; they get access to all its projects. Needs Owner role.',
+    keywords: ['team', 'org', 'email invite', 'onboard', 'membership', 'grant access'],
     input: InviteToGroupDto, output: InvitationResultDto, operation: 'invitationCreateGroup', route: 'POST /groups/:id/invitations',
     hints: [BAD_INVITE, { text: 'verify group_id; use group.list to find the group', statuses: [404] }, GROUP_ROLE],
     example: { group_id: 'acme', email: 'carol@example.com', access_level: 30 },
@@ -60,6 +62,7 @@ export class AccessInvitationActions {
   @Action({
     id: 'access.invite_list_project', title: 'List pending invitations to a project', tier: 'free', readOnly: true, destructive: false,
     description: 'List the invitations to a project that nobody has accepted yet: email, role, who invited, expiry. Needs Maintainer or Owner role.',
+    keywords: ['invitations', 'invites', 'unaccepted', 'awaiting acceptance', 'repo', 'collaborator'],
     input: ListProjectInvitationsDto, output: InvitationListDto, operation: 'invitationListProject', route: 'GET /projects/:id/invitations',
     hints: [{ text: 'verify project_id; use project.list to find the project', statuses: [404] }, PROJECT_ROLE],
     example: { project_id: '42', query: 'example.com' },
@@ -70,6 +73,7 @@ export class AccessInvitationActions {
   @Action({
     id: 'access.invite_list_group', title: 'List pending invitations to a group', tier: 'free', readOnly: true, destructive: false,
     description: 'List the invitations to a group that nobody has accepted yet: email, role, who invited, expiry. Needs Owner role.',
+    keywords: ['invitations', 'invites', 'unaccepted', 'awaiting acceptance', 'org', 'team'],
     input: ListGroupInvitationsDto, output: InvitationListDto, operation: 'invitationListGroup', route: 'GET /groups/:id/invitations',
     hints: [{ text: 'verify group_id; use group.list to find the group', statuses: [404] }, GROUP_ROLE],
     example: { group_id: 'acme', query: 'example.com' },

@@ -29,6 +29,7 @@ export class AccessPersonalTokenActions {
   @Action({
     id: 'access.token_personal_list', title: 'List personal access tokens', tier: 'free', readOnly: true, destructive: false,
     description: 'List your personal access tokens (never their values), filtered by state, dates, revocation or name; an administrator may list another user’s with user_id.',
+    keywords: ['PAT', 'PATs', 'glpat', 'API tokens', 'my tokens', 'User Settings > Access tokens'],
     input: ListPersonalAccessTokensDto, output: PersonalAccessTokenListDto, operation: 'personalTokenList', route: 'GET /personal_access_tokens',
     hints: [OWN],
     example: { state: 'active', sort: 'expires_asc' },
@@ -39,6 +40,7 @@ export class AccessPersonalTokenActions {
   @Action({
     id: 'access.token_personal_get', title: 'Get the server’s own access token', tier: 'free', readOnly: true, destructive: false,
     description: `Get the details of the personal access token this server authenticates with (never its value): scopes, expiry, last use. ${SELF}`,
+    keywords: ['PAT', 'current token', 'token scopes', 'token expiry', 'whoami token', 'glpat'],
     input: CallingTokenDto, output: PersonalAccessTokenDto, operation: 'personalTokenGetSelf', route: 'GET /personal_access_tokens/self',
     hints: [{ text: 'the server’s token is invalid, expired or revoked; configure a new one', statuses: [401] }],
     example: {},
@@ -49,6 +51,7 @@ export class AccessPersonalTokenActions {
   @Action({
     id: 'access.token_personal_rotate', title: 'Rotate a personal access token', tier: 'free', readOnly: false, destructive: false,
     description: 'Rotate a personal access token: the old token is revoked at once and a new one with the same scopes is returned, its value shown only in this result. Everything that used the old token must be given the new one.',
+    keywords: ['PAT', 'glpat', 'regenerate', 'renew', 'leaked token', 'token expiry'],
     input: RotatePersonalAccessTokenDto, output: RotatedPersonalAccessTokenDto, operation: 'personalTokenRotate', route: 'POST /personal_access_tokens/:id/rotate',
     request: { path: { id: 'token_id' } },
     hints: [ROTATE_400, TOKEN_404, OWN],
@@ -64,6 +67,7 @@ export class AccessPersonalTokenActions {
   @Action({
     id: 'access.token_personal_rotate_self', title: 'Rotate the server’s own access token', tier: 'free', readOnly: false, destructive: false,
     description: `Rotate the personal access token this server runs with. ${SELF} The old token stops working AT ONCE: this server's own credential is revoked, and its next request fails until it is restarted with the new value, which is returned once, in this result.`,
+    keywords: ['PAT', 'current token', 'myself', 'renew', 'regenerate', 'server credential'],
     input: RotateSelfDto, output: RotatedPersonalAccessTokenDto, operation: 'personalTokenRotateSelf', route: 'POST /personal_access_tokens/self/rotate',
     hints: [ROTATE_400, { text: 'the server’s token is invalid or lacks the api or self_rotate scope', statuses: [401, 403], namesRole: true }],
     example: { expires_at: '2030-12-31' },
@@ -77,6 +81,7 @@ export class AccessPersonalTokenActions {
   @Action({
     id: 'access.token_personal_revoke', title: 'Revoke a personal access token', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Revoke a personal access token: everything that uses it stops working at once. This cannot be undone.',
+    keywords: ['PAT', 'glpat', 'invalidate', 'leaked token', 'kill token'],
     input: PersonalAccessTokenRefDto, output: AccessRemovalDto, operation: 'personalTokenRevoke', route: 'DELETE /personal_access_tokens/:id',
     request: { path: { id: 'token_id' } },
     hints: [TOKEN_404, OWN],
@@ -92,6 +97,7 @@ export class AccessPersonalTokenActions {
   @Action({
     id: 'access.token_personal_revoke_self', title: 'Revoke the server’s own access token', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: `Revoke the personal access token this server runs with. ${SELF} This server's own credential stops working AT ONCE: every later request of this server fails with 401 until it is given a new token. This cannot be undone.`,
+    keywords: ['PAT', 'current token', 'myself', 'server credential', 'invalidate'],
     input: CallingTokenDto, output: AccessRemovalDto, operation: 'personalTokenRevokeSelf', route: 'DELETE /personal_access_tokens/self',
     hints: [{ text: 'the server’s token is already invalid, expired or revoked', statuses: [401, 403] }],
     example: {},

@@ -30,6 +30,7 @@ export class AccessRequestActions {
   @Action({
     id: 'access.request_project', title: 'Request access to a project', tier: 'free', readOnly: false, destructive: false,
     description: 'Ask, as the calling user, to become a member of a project; its Maintainers and Owners can approve the request (access.approve_project) or deny it.',
+    keywords: ['join project', 'ask for access', 'membership request', 'repo', 'become member'],
     input: ProjectIdDto, output: AccessRequesterDto, operation: 'accessRequestProject', route: 'POST /projects/:id/access_requests',
     hints: [ALREADY, { text: 'the project may not accept access requests, or you cannot see it', statuses: [403, 404], namesRole: true }],
     example: { project_id: '42' },
@@ -40,6 +41,7 @@ export class AccessRequestActions {
   @Action({
     id: 'access.request_group', title: 'Request access to a group', tier: 'free', readOnly: false, destructive: false,
     description: 'Ask, as the calling user, to become a member of a group; its Owners can approve the request (access.approve_group) or deny it.',
+    keywords: ['join group', 'ask for access', 'membership request', 'team', 'org'],
     input: GroupIdDto, output: AccessRequesterDto, operation: 'accessRequestGroup', route: 'POST /groups/:id/access_requests',
     hints: [ALREADY, { text: 'the group may not accept access requests, or you cannot see it', statuses: [403, 404], namesRole: true }],
     example: { group_id: 'acme' },
@@ -50,6 +52,7 @@ export class AccessRequestActions {
   @Action({
     id: 'access.request_list_project', title: 'List access requests to a project', tier: 'free', readOnly: true, destructive: false,
     description: 'List the users waiting for access to a project. Needs Maintainer or Owner role.',
+    keywords: ['join requests', 'waiting users', 'membership requests', 'repo'],
     input: ListProjectAccessRequestsDto, output: AccessRequestListDto, operation: 'accessRequestListProject', route: 'GET /projects/:id/access_requests',
     hints: [{ text: 'verify project_id; use project.list to find the project', statuses: [404] }, PROJECT_ROLE],
     example: { project_id: '42' },
@@ -60,6 +63,7 @@ export class AccessRequestActions {
   @Action({
     id: 'access.request_list_group', title: 'List access requests to a group', tier: 'free', readOnly: true, destructive: false,
     description: 'List the users waiting for access to a group. Needs Owner role.',
+    keywords: ['join requests', 'waiting users', 'membership requests', 'team', 'org'],
     input: ListGroupAccessRequestsDto, output: AccessRequestListDto, operation: 'accessRequestListGroup', route: 'GET /groups/:id/access_requests',
     hints: [{ text: 'verify group_id; use group.list to find the group', statuses: [404] }, GROUP_ROLE],
     example: { group_id: 'ops' },
@@ -70,6 +74,7 @@ export class AccessRequestActions {
   @Action({
     id: 'access.approve_project', title: 'Approve an access request to a project', tier: 'free', readOnly: false, destructive: false,
     description: 'Approve a user’s request for access to a project: the user becomes a member with the role given (Developer by default). Needs Maintainer or Owner role (Owner to grant Owner).',
+    keywords: ['accept', 'grant access', 'let in', 'join request', 'repo'],
     input: ApproveProjectAccessRequestDto, output: MemberDto, operation: 'accessRequestApproveProject', route: 'PUT /projects/:id/access_requests/:user_id/approve',
     hints: [PROJECT_404, { text: 'access_level must be one of 10, 15, 20, 30, 40, 50', statuses: [400] }, PROJECT_ROLE],
     example: { project_id: '42', user_id: 4, access_level: 30 },
@@ -80,6 +85,7 @@ export class AccessRequestActions {
   @Action({
     id: 'access.approve_group', title: 'Approve an access request to a group', tier: 'free', readOnly: false, destructive: false,
     description: 'Approve a user’s request for access to a group: the user becomes a member with the role given (Developer by default). Needs Owner role.',
+    keywords: ['accept', 'grant access', 'let in', 'join request', 'team', 'org'],
     input: ApproveGroupAccessRequestDto, output: MemberDto, operation: 'accessRequestApproveGroup', route: 'PUT /groups/:id/access_requests/:user_id/approve',
     hints: [GROUP_404, { text: 'access_level must be one of 10, 15, 20, 30, 40, 50', statuses: [400] }, GROUP_ROLE],
     example: { group_id: 'ops', user_id: 4, access_level: 30 },
@@ -90,6 +96,7 @@ export class AccessRequestActions {
   @Action({
     id: 'access.deny_project', title: 'Deny an access request to a project', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Deny (delete) a user’s request for access to a project; a user may also withdraw their own request this way. Needs Maintainer or Owner role for someone else’s.',
+    keywords: ['reject', 'decline', 'withdraw', 'join request', 'repo'],
     input: ProjectAccessRequestRefDto, output: AccessRemovalDto, operation: 'accessRequestDenyProject', route: 'DELETE /projects/:id/access_requests/:user_id',
     hints: [PROJECT_404, PROJECT_ROLE],
     example: { project_id: '42', user_id: 4 },
@@ -100,6 +107,7 @@ export class AccessRequestActions {
   @Action({
     id: 'access.deny_group', title: 'Deny an access request to a group', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Deny (delete) a user’s request for access to a group; a user may also withdraw their own request this way. Needs Owner role for someone else’s.',
+    keywords: ['reject', 'decline', 'withdraw', 'join request', 'team', 'org'],
     input: GroupAccessRequestRefDto, output: AccessRemovalDto, operation: 'accessRequestDenyGroup', route: 'DELETE /groups/:id/access_requests/:user_id',
     hints: [GROUP_404, GROUP_ROLE],
     example: { group_id: 'ops', user_id: 4 },

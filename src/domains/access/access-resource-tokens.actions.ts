@@ -43,6 +43,7 @@ export class AccessResourceTokenActions {
   @Action({
     id: 'access.token_project_list', title: 'List project access tokens', tier: 'free', readOnly: true, destructive: false,
     description: 'List the access tokens of a project (never their values) with their role, scopes and expiry, filtered by state, dates, revocation or name. Needs Maintainer or Owner role.',
+    keywords: ['repo token', 'bot user', 'resource access token', 'glpat', 'Settings > Access tokens'],
     input: ListProjectAccessTokensDto, output: ResourceAccessTokenListDto, operation: 'projectTokenList', route: 'GET /projects/:id/access_tokens',
     hints: [{ text: 'verify project_id; use project.list to find the project', statuses: [404] }, PROJECT_ROLE],
     example: { project_id: '42', state: 'active' },
@@ -53,6 +54,7 @@ export class AccessResourceTokenActions {
   @Action({
     id: 'access.token_project_get', title: 'Get a project access token', tier: 'free', readOnly: true, destructive: false,
     description: 'Get one access token of a project (never its value): role, scopes, expiry, last use.',
+    keywords: ['repo token', 'bot user', 'token scopes', 'last used', 'expiry date'],
     input: ProjectAccessTokenRefDto, output: ResourceAccessTokenDto, operation: 'projectTokenGet', route: 'GET /projects/:id/access_tokens/:token_id',
     notFound: { resource: 'Project Access Token', identifier: '{token_id} in project {project_id}', nextSteps: ["Use action 'access.token_project_list' to list the project's access tokens"] },
     hints: [PROJECT_ROLE],
@@ -64,6 +66,7 @@ export class AccessResourceTokenActions {
   @Action({
     id: 'access.token_project_create', title: 'Create a project access token', tier: 'free', readOnly: false, destructive: false,
     description: `Create an access token for a project: GitLab adds a bot user to the project with the role given (Maintainer by default) and returns its token. ${ONCE} Needs Maintainer or Owner role.`,
+    keywords: ['repo token', 'bot user', 'automation token', 'resource access token', 'API key', 'glpat'],
     input: CreateProjectAccessTokenDto, output: NewResourceAccessTokenDto, operation: 'projectTokenCreate', route: 'POST /projects/:id/access_tokens',
     hints: [BAD_TOKEN, { text: 'verify project_id; use project.list to find the project', statuses: [404] }, PROJECT_ROLE],
     example: { project_id: '42', name: 'ci-deploy', scopes: ['read_api', 'read_repository'], access_level: 30, expires_at: '2030-12-31', description: 'Deploys from CI' },
@@ -74,6 +77,7 @@ export class AccessResourceTokenActions {
   @Action({
     id: 'access.token_project_rotate', title: 'Rotate a project access token', tier: 'free', readOnly: false, destructive: false,
     description: 'Rotate a project access token (for example a leaked one): the old token is revoked at once and a new one with the same role and scopes is returned, its value shown only in this result. Everything that used the old token must be given the new one.',
+    keywords: ['repo token', 'regenerate', 'renew', 'leaked token', 'bot user'],
     input: RotateProjectAccessTokenDto, output: RotatedResourceAccessTokenDto, operation: 'projectTokenRotate', route: 'POST /projects/:id/access_tokens/:token_id/rotate',
     hints: [ROTATE_400, { text: 'verify token_id; use access.token_project_list to list the tokens', statuses: [404] }, PROJECT_ROLE],
     example: { project_id: '42', token_id: 201, expires_at: '2030-12-31' },
@@ -84,6 +88,7 @@ export class AccessResourceTokenActions {
   @Action({
     id: 'access.token_project_rotate_self', title: 'Rotate the server’s own project access token', tier: 'free', readOnly: false, destructive: false,
     description: `Rotate the project access token used to make this call. ${SELF}`,
+    keywords: ['repo token', 'current token', 'renew', 'regenerate', 'self-rotate'],
     input: RotateProjectSelfDto, output: RotatedResourceAccessTokenDto, operation: 'projectTokenRotateSelf', route: 'POST /projects/:id/access_tokens/self/rotate',
     hints: [ROTATE_400, { text: 'the calling token is not an access token of this project, or lacks the api or self_rotate scope', statuses: [401, 403, 404], namesRole: true }],
     example: { project_id: '42', expires_at: '2030-12-31' },
@@ -94,6 +99,7 @@ export class AccessResourceTokenActions {
   @Action({
     id: 'access.token_project_revoke', title: 'Revoke a project access token', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Revoke a project access token: everything that uses it stops working at once and its bot user is removed from the project. This cannot be undone.',
+    keywords: ['repo token', 'invalidate', 'leaked token', 'bot user'],
     input: ProjectAccessTokenRefDto, output: AccessRemovalDto, operation: 'projectTokenRevoke', route: 'DELETE /projects/:id/access_tokens/:token_id',
     hints: [{ text: 'verify token_id; use access.token_project_list to list the tokens', statuses: [404] }, PROJECT_ROLE],
     example: { project_id: '42', token_id: 201 },
@@ -104,6 +110,7 @@ export class AccessResourceTokenActions {
   @Action({
     id: 'access.token_group_list', title: 'List group access tokens', tier: 'free', readOnly: true, destructive: false,
     description: 'List the access tokens of a group (never their values) with their role, scopes and expiry, filtered by state, dates, revocation or name. Needs Owner role.',
+    keywords: ['org token', 'team token', 'bot user', 'resource access token', 'glpat', 'subgroup'],
     input: ListGroupAccessTokensDto, output: ResourceAccessTokenListDto, operation: 'groupTokenList', route: 'GET /groups/:id/access_tokens',
     hints: [{ text: 'verify group_id; use group.list to find the group', statuses: [404] }, GROUP_ROLE],
     example: { group_id: 'acme', state: 'active' },
@@ -114,6 +121,7 @@ export class AccessResourceTokenActions {
   @Action({
     id: 'access.token_group_get', title: 'Get a group access token', tier: 'free', readOnly: true, destructive: false,
     description: 'Get one access token of a group (never its value): role, scopes, expiry, last use.',
+    keywords: ['org token', 'team token', 'bot user', 'token scopes', 'last used'],
     input: GroupAccessTokenRefDto, output: ResourceAccessTokenDto, operation: 'groupTokenGet', route: 'GET /groups/:id/access_tokens/:token_id',
     notFound: { resource: 'Group Access Token', identifier: '{token_id} in group {group_id}', nextSteps: ["Use action 'access.token_group_list' to list the group's access tokens"] },
     hints: [GROUP_ROLE],
@@ -125,6 +133,7 @@ export class AccessResourceTokenActions {
   @Action({
     id: 'access.token_group_create', title: 'Create a group access token', tier: 'free', readOnly: false, destructive: false,
     description: `Create an access token for a group: GitLab adds a bot user to the group with the role given (Maintainer by default) and returns its token. ${ONCE} Needs Owner role.`,
+    keywords: ['org token', 'team token', 'bot user', 'automation token', 'API key', 'subgroup'],
     input: CreateGroupAccessTokenDto, output: NewResourceAccessTokenDto, operation: 'groupTokenCreate', route: 'POST /groups/:id/access_tokens',
     hints: [BAD_TOKEN, { text: 'verify group_id; use group.list to find the group', statuses: [404] }, GROUP_ROLE],
     example: { group_id: 'acme', name: 'release-bot', scopes: ['api'], access_level: 40, expires_at: '2030-12-31' },
@@ -135,6 +144,7 @@ export class AccessResourceTokenActions {
   @Action({
     id: 'access.token_group_rotate', title: 'Rotate a group access token', tier: 'free', readOnly: false, destructive: false,
     description: 'Rotate a group access token (for example a leaked one): the old token is revoked at once and a new one with the same role and scopes is returned, its value shown only in this result. Everything that used the old token must be given the new one.',
+    keywords: ['org token', 'team token', 'regenerate', 'renew', 'leaked token'],
     input: RotateGroupAccessTokenDto, output: RotatedResourceAccessTokenDto, operation: 'groupTokenRotate', route: 'POST /groups/:id/access_tokens/:token_id/rotate',
     hints: [ROTATE_400, { text: 'verify token_id; use access.token_group_list to list the tokens', statuses: [404] }, GROUP_ROLE],
     example: { group_id: 'acme', token_id: 202, expires_at: '2030-12-31' },
@@ -145,6 +155,7 @@ export class AccessResourceTokenActions {
   @Action({
     id: 'access.token_group_rotate_self', title: 'Rotate the server’s own group access token', tier: 'free', readOnly: false, destructive: false,
     description: `Rotate the group access token used to make this call. ${SELF}`,
+    keywords: ['org token', 'current token', 'renew', 'regenerate', 'self-rotate'],
     input: RotateGroupSelfDto, output: RotatedResourceAccessTokenDto, operation: 'groupTokenRotateSelf', route: 'POST /groups/:id/access_tokens/self/rotate',
     hints: [ROTATE_400, { text: 'the calling token is not an access token of this group, or lacks the api or self_rotate scope', statuses: [401, 403, 404], namesRole: true }],
     example: { group_id: 'acme', expires_at: '2030-12-31' },
@@ -155,6 +166,7 @@ export class AccessResourceTokenActions {
   @Action({
     id: 'access.token_group_revoke', title: 'Revoke a group access token', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Revoke a group access token: everything that uses it stops working at once and its bot user is removed from the group. This cannot be undone.',
+    keywords: ['org token', 'team token', 'invalidate', 'leaked token', 'bot user'],
     input: GroupAccessTokenRefDto, output: AccessRemovalDto, operation: 'groupTokenRevoke', route: 'DELETE /groups/:id/access_tokens/:token_id',
     hints: [{ text: 'verify token_id; use access.token_group_list to list the tokens', statuses: [404] }, GROUP_ROLE],
     example: { group_id: 'acme', token_id: 202 },

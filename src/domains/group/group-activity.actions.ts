@@ -25,6 +25,7 @@ export class GroupActivityActions {
   @Action({
     id: 'group.issues', title: 'List the issues of a group', tier: 'free', readOnly: true, destructive: false,
     description: 'List the issues of every project in a group and its subgroups, with GitLab\'s filters: state, labels, milestone, author, assignee, dates, search, and negated filters in not.',
+    keywords: ['org issues', 'tickets', 'bugs', 'across projects', 'cross-project'],
     input: GroupIssuesQueryDto, output: GroupIssueListDto, operation: 'groupIssues', route: 'GET /groups/:id/issues',
     hints: [GROUP_404],
     example: { group_id: 'my-org', state: 'opened', per_page: 20 },
@@ -35,6 +36,7 @@ export class GroupActivityActions {
   @Action({
     id: 'group.release_list', title: 'List the releases of a group', tier: 'free', readOnly: true, destructive: false,
     description: 'List the releases of the projects in a group, newest first by default.',
+    keywords: ['org releases', 'changelog', 'release notes', 'shipped', 'across projects'],
     input: ListGroupReleasesDto, output: GroupReleaseListDto, operation: 'groupReleaseList', route: 'GET /groups/:id/releases',
     hints: [GROUP_404],
     example: { group_id: 'acme', per_page: 20 },
@@ -45,6 +47,7 @@ export class GroupActivityActions {
   @Action({
     id: 'group.analytics_issues_count', title: 'Count the recent issues of a group', tier: 'premium', readOnly: true, destructive: false,
     description: 'Number of issues created in a group and its subgroups in the last 90 days (group activity analytics, Premium).',
+    keywords: ['activity analytics', 'insights', 'metrics', 'stats', 'new issues'],
     input: GroupActivityDto, output: GroupActivityCountDto, operation: 'groupAnalyticsIssuesCount', route: 'GET /analytics/group_activity/issues_count',
     hints: ACTIVITY_HINTS,
     example: { group_path: 'my-org' },
@@ -55,6 +58,7 @@ export class GroupActivityActions {
   @Action({
     id: 'group.analytics_mr_count', title: 'Count the recent merge requests of a group', tier: 'premium', readOnly: true, destructive: false,
     description: 'Number of merge requests created in a group and its subgroups in the last 90 days (group activity analytics, Premium).',
+    keywords: ['activity analytics', 'insights', 'metrics', 'stats', 'PRs'],
     input: GroupActivityDto, output: GroupActivityCountDto, operation: 'groupAnalyticsMrCount', route: 'GET /analytics/group_activity/merge_requests_count',
     hints: ACTIVITY_HINTS,
     example: { group_path: 'my-org' },
@@ -65,6 +69,7 @@ export class GroupActivityActions {
   @Action({
     id: 'group.analytics_members_count', title: 'Count the new members of a group', tier: 'premium', readOnly: true, destructive: false,
     description: 'Number of members added to a group and its subgroups in the last 90 days (group activity analytics, Premium).',
+    keywords: ['activity analytics', 'new joiners', 'growth', 'headcount', 'stats'],
     input: GroupActivityDto, output: GroupActivityCountDto, operation: 'groupAnalyticsMembersCount', route: 'GET /analytics/group_activity/new_members_count',
     hints: ACTIVITY_HINTS,
     example: { group_path: 'my-org' },

@@ -17,6 +17,7 @@ export class GroupBillingActions {
   @Action({
     id: 'group.group_billable_members_list', title: 'List the billable members of a group', tier: 'premium', readOnly: true, destructive: false,
     description: 'List the users who use a paid seat of a top-level group: members of the group, its subgroups and projects, and of groups invited to them. Needs the Owner role.',
+    keywords: ['seats', 'seat usage', 'licenses', 'subscription', 'paid users', 'license count'],
     input: ListBillableMembersDto, output: MemberListDto, operation: 'groupBillableMembersList', route: 'GET /groups/:id/billable_members',
     hints: [GROUP_404, TOP_LEVEL, BILLING_ROLE],
     example: { group_id: 'my-org', sort: 'name_asc' },
@@ -27,6 +28,7 @@ export class GroupBillingActions {
   @Action({
     id: 'group.group_billable_member_memberships_list', title: 'List the memberships of a billable member', tier: 'premium', readOnly: true, destructive: false,
     description: 'List the direct memberships that make a user a billable member of a top-level group: each group or project of the hierarchy and the role there. Needs the Owner role.',
+    keywords: ['seat', 'why billable', 'seat usage', 'license', 'subscription'],
     input: BillableMemberMembershipsDto, output: BillableMembershipListDto, operation: 'groupBillableMemberMembershipsList', route: 'GET /groups/:id/billable_members/:user_id/memberships',
     hints: [{ text: 'the user may not be a billable member of the group; group.group_billable_members_list lists them', statuses: [404] }, TOP_LEVEL, BILLING_ROLE],
     example: { group_id: 'my-org', user_id: 1 },
@@ -37,6 +39,7 @@ export class GroupBillingActions {
   @Action({
     id: 'group.group_billable_member_remove', title: 'Remove a billable member from a group', tier: 'premium', readOnly: false, destructive: true, idempotent: true,
     description: 'Remove a user from a top-level group and every subgroup and project in it, freeing their seat: they lose all access to the hierarchy at once. Needs the Owner role and confirmation.',
+    keywords: ['free seat', 'seat', 'license', 'offboard', 'subscription', 'revoke access'],
     input: BillableMemberRefDto, output: GroupMemberRemovalDto, operation: 'groupBillableMemberRemove', route: 'DELETE /groups/:id/billable_members/:user_id',
     hints: [{ text: 'the user may not be a billable member of the group; group.group_billable_members_list lists them', statuses: [404] }, TOP_LEVEL, BILLING_ROLE],
     example: { group_id: 'my-org', user_id: 4 },
@@ -51,6 +54,7 @@ export class GroupBillingActions {
   @Action({
     id: 'group.list_provisioned_users', title: 'List the users a group provisioned', tier: 'premium', readOnly: true, destructive: false,
     description: 'List the users created through the SAML or SCIM provisioning of a top-level group (enterprise users). Needs the Owner role.',
+    keywords: ['SCIM', 'enterprise users', 'IdP', 'managed accounts', 'Okta', 'Azure AD'],
     input: ListProvisionedUsersDto, output: ProvisionedUserListDto, operation: 'groupListProvisionedUsers', route: 'GET /groups/:id/provisioned_users',
     hints: [GROUP_404, BILLING_ROLE],
     example: { group_id: 'my-org', active: true },

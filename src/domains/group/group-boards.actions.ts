@@ -29,6 +29,7 @@ export class GroupBoardActions {
   @Action({
     id: 'group.group_board_list', title: 'List group issue boards', tier: 'free', readOnly: true, destructive: false,
     description: "List the issue boards of a group, over the issues of all its projects, with their lists (columns). group.group_board_list_lists lists the columns of one board.",
+    keywords: ['kanban', 'kanban board', 'scrum board', 'Trello', 'org board'],
     input: ListGroupBoardsDto, output: BoardPageDto, operation: 'groupBoardList', route: 'GET /groups/:id/boards',
     hints: [{ text: 'verify group_id; use group.list to find the group', statuses: [404] }],
     example: { group_id: 'acme' },
@@ -39,6 +40,7 @@ export class GroupBoardActions {
   @Action({
     id: 'group.group_board_get', title: 'Get a group issue board', tier: 'free', readOnly: true, destructive: false,
     description: 'Get one issue board of a group: its lists (columns) in order, which default lists are hidden, and its scope.',
+    keywords: ['kanban', 'board columns', 'board scope', 'org board'],
     input: GroupBoardRefDto, output: BoardDto, operation: 'groupBoardGet', route: 'GET /groups/:id/boards/:board_id',
     hints: [BOARD_404],
     example: { group_id: 'acme', board_id: 50 },
@@ -49,6 +51,7 @@ export class GroupBoardActions {
   @Action({
     id: 'group.group_board_create', title: 'Create a group issue board', tier: 'premium', readOnly: false, destructive: false,
     description: 'Create another issue board in a group (Premium; every group has one board on the Free tier).',
+    keywords: ['kanban', 'kanban board', 'scrum board', 'Trello', 'org board'],
     input: CreateGroupBoardDto, output: BoardDto, operation: 'groupBoardCreate', route: 'POST /groups/:id/boards',
     hints: [BOARD_ROLE, { text: 'more than one group board needs GitLab Premium or Ultimate', statuses: [403] }],
     example: { group_id: 'acme', name: 'Release planning' },
@@ -59,6 +62,7 @@ export class GroupBoardActions {
   @Action({
     id: 'group.group_board_update', title: 'Update a group issue board', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description: 'Rename a group issue board, hide or show its Open and Closed lists, or (Premium) scope it to a milestone, assignee, labels or weight.',
+    keywords: ['kanban', 'rename board', 'board scope', 'board filter'],
     input: UpdateGroupBoardDto, output: BoardDto, operation: 'groupBoardUpdate', route: 'PUT /groups/:id/boards/:board_id',
     hints: [BOARD_404, BOARD_ROLE],
     example: { group_id: 'acme', board_id: 50, name: 'Development', hide_closed_list: true },
@@ -69,6 +73,7 @@ export class GroupBoardActions {
   @Action({
     id: 'group.group_board_delete', title: 'Delete a group issue board', tier: 'premium', readOnly: false, destructive: true, idempotent: true,
     description: 'Delete a group issue board and its lists; the issues themselves are not touched. This cannot be undone.',
+    keywords: ['kanban', 'Trello', 'org board'],
     input: GroupBoardRefDto, output: GroupDeletionDto, operation: 'groupBoardDelete', route: 'DELETE /groups/:id/boards/:board_id',
     hints: [BOARD_404, BOARD_ROLE],
     example: { group_id: 'acme', board_id: 50 },
@@ -79,6 +84,7 @@ export class GroupBoardActions {
   @Action({
     id: 'group.group_board_list_lists', title: 'List the lists of a group issue board', tier: 'free', readOnly: true, destructive: false,
     description: 'List the lists (columns) of one group issue board in order, without the default Open and Closed lists.',
+    keywords: ['kanban columns', 'board columns', 'swim lanes', 'workflow columns'],
     input: ListGroupBoardListsDto, output: BoardListPageDto, operation: 'groupBoardListLists', route: 'GET /groups/:id/boards/:board_id/lists',
     hints: [BOARD_404],
     example: { group_id: 'acme', board_id: 50 },
@@ -89,6 +95,7 @@ export class GroupBoardActions {
   @Action({
     id: 'group.group_board_get_list', title: 'Get a list of a group issue board', tier: 'free', readOnly: true, destructive: false,
     description: 'Get one list (column) of a group issue board: what it shows, its position and its work-in-progress limits.',
+    keywords: ['kanban column', 'WIP limit', 'board column'],
     input: GroupBoardListRefDto, output: BoardListDto, operation: 'groupBoardGetList', route: 'GET /groups/:id/boards/:board_id/lists/:list_id',
     hints: [LIST_404],
     example: { group_id: 'acme', board_id: 50, list_id: 50 },
@@ -99,6 +106,7 @@ export class GroupBoardActions {
   @Action({
     id: 'group.group_board_create_list', title: 'Add a list to a group issue board', tier: 'free', readOnly: false, destructive: false,
     description: 'Add a list (column) to a group issue board for a group label, or (Premium) an assignee, a milestone or an iteration; give exactly one of them.',
+    keywords: ['kanban column', 'board column', 'label column', 'workflow column'],
     input: CreateGroupBoardListDto, output: BoardListDto, operation: 'groupBoardCreateList', route: 'POST /groups/:id/boards/:board_id/lists',
     hints: [BOARD_404, { text: 'the board may already have a list for it, or the label does not exist (use group.group_label_list for label IDs)', statuses: [400, 409] }, BOARD_ROLE],
     example: { group_id: 'acme', board_id: 50, assignee_id: 3 },
@@ -117,6 +125,7 @@ export class GroupBoardActions {
   @Action({
     id: 'group.group_board_update_list', title: 'Move a list of a group issue board', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description: 'Move a list (column) of a group issue board to another position.',
+    keywords: ['reorder columns', 'kanban column', 'column position'],
     input: UpdateGroupBoardListDto, output: BoardListDto, operation: 'groupBoardUpdateList', route: 'PUT /groups/:id/boards/:board_id/lists/:list_id',
     hints: [LIST_404, BOARD_ROLE],
     example: { group_id: 'acme', board_id: 50, list_id: 50, position: 1 },
@@ -127,6 +136,7 @@ export class GroupBoardActions {
   @Action({
     id: 'group.group_board_delete_list', title: 'Delete a list of a group issue board', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Remove a list (column) from a group issue board; its issues are not touched. This cannot be undone.',
+    keywords: ['kanban column', 'board column', 'label column'],
     input: GroupBoardListRefDto, output: GroupDeletionDto, operation: 'groupBoardDeleteList', route: 'DELETE /groups/:id/boards/:board_id/lists/:list_id',
     hints: [LIST_404, BOARD_ROLE],
     example: { group_id: 'acme', board_id: 50, list_id: 50 },

@@ -47,6 +47,7 @@ export class GroupExportActions {
   @Action({
     id: 'group.group_export_schedule', title: 'Schedule a group export', tier: 'free', readOnly: false, destructive: false,
     description: "Start exporting a group (subgroups, labels, milestones, boards, badges, epics, members; not its projects) to an archive, in the background.",
+    keywords: ['backup', 'migration', 'tarball', 'export file', 'file-based export'],
     input: GroupIdDto, output: GroupExportScheduledDto, operation: 'groupExportSchedule', route: 'POST /groups/:id/export',
     hints: [GROUP_404, OWNER, { text: 'an export may already be running, or too many were asked for (rate limit); try again later', statuses: [400, 429] }],
     example: { group_id: 'acme' },
@@ -57,6 +58,7 @@ export class GroupExportActions {
   @Action({
     id: 'group.group_relations_schedule', title: 'Schedule a group relations export', tier: 'free', readOnly: false, destructive: false,
     description: "Start a new export of each relation of a group (labels, milestones, boards, ...) for direct transfer to another GitLab, in the background; batched for large groups.",
+    keywords: ['direct transfer', 'migration', 'bulk import', 'instance to instance'],
     input: ScheduleRelationsExportDto, output: GroupExportScheduledDto, operation: 'groupRelationsSchedule', route: 'POST /groups/:id/export_relations',
     hints: [GROUP_404, OWNER],
     example: { group_id: 'platform', batched: true },
@@ -67,6 +69,7 @@ export class GroupExportActions {
   @Action({
     id: 'group.group_relations_list_status', title: 'Status of a group relations export', tier: 'free', readOnly: true, destructive: false,
     description: 'The state of the latest relations export of a group (for direct transfer), per relation: started, finished or failed, with object counts and batches; or of one relation.',
+    keywords: ['direct transfer', 'migration progress', 'export progress', 'bulk import', 'export state'],
     input: ListRelationExportsDto, output: RelationExportStatusListDto, operation: 'groupRelationsStatus', route: 'GET /groups/:id/export_relations/status',
     hints: [GROUP_404, OWNER, { text: 'no export of that relation exists yet; group.group_relations_schedule starts one', statuses: [404] }],
     example: { group_id: 'platform' },
@@ -81,6 +84,7 @@ export class GroupExportActions {
   @Action({
     id: 'group.group_export_download', title: 'Download a group export', tier: 'free', readOnly: true, destructive: false,
     description: 'Fetch the finished export archive of a group and report its file name, size and type. The archive is not stored or returned (this server writes nothing to disk); download it in GitLab\'s web interface (group settings, Export group) to keep it.',
+    keywords: ['backup', 'tarball', 'export file', 'migration', 'export archive'],
     input: GroupIdDto, output: GroupDownloadDto, operation: 'groupExportDownload', route: 'GET /groups/:id/export/download',
     hints: [GROUP_404, OWNER, { text: 'no finished export exists (it may have expired): run group.group_export_schedule and try again once GitLab has built it', statuses: [404] }],
     example: { group_id: 'acme' },
@@ -94,6 +98,7 @@ export class GroupExportActions {
   @Action({
     id: 'group.group_import_file', title: 'Import a group from an export file', tier: 'free', readOnly: false, destructive: false,
     description: 'Create a group from a GitLab group export archive (.tar.gz) sent in the call as base64 (up to 10 MiB), at the top level or under parent_id. The import runs in the background; its projects are not part of a group export.',
+    keywords: ['from backup', 'migration', 'tarball', 'upload export', 'tar.gz'],
     input: ImportGroupFileDto, output: GroupImportStartedDto, operation: 'groupImportFile', route: 'POST /groups/import',
     hints: [
       { text: 'the path may be taken (choose another), or the file is not a GitLab group export archive', statuses: [400, 422] },

@@ -34,6 +34,7 @@ export class GroupHookActions {
   @Action({
     id: 'group.hook_list', title: 'List group webhooks', tier: 'premium', readOnly: true, destructive: false,
     description: 'List the webhooks of a group: URL, enabled events and delivery status. Secret tokens and header values are never returned.',
+    keywords: ['integrations', 'HTTP callbacks', 'payload URL', 'org webhooks'],
     input: ListGroupHooksDto, output: GroupHookListDto, operation: 'groupHookList', route: 'GET /groups/:id/hooks',
     hints: [OWNER, { text: 'verify group_id, and that the group is on Premium or Ultimate; use group.list to find the group', statuses: [404] }],
     example: { group_id: 'platform', per_page: 20 },
@@ -49,6 +50,7 @@ export class GroupHookActions {
   @Action({
     id: 'group.hook_get', title: 'Get a group webhook', tier: 'premium', readOnly: true, destructive: false,
     description: 'Get one webhook of a group: URL, events, branch filter, custom header and URL variable names, and whether a secret token is set.',
+    keywords: ['HTTP callback', 'payload URL', 'integration', 'org webhook'],
     input: GroupHookRefDto, output: GroupHookDto, operation: 'groupHookGet', route: 'GET /groups/:id/hooks/:hook_id',
     hints: [OWNER, HOOK_404],
     example: EXAMPLE,
@@ -60,6 +62,7 @@ export class GroupHookActions {
     id: 'group.hook_add', title: 'Add a group webhook', tier: 'premium', readOnly: false, destructive: false,
     description:
       'Add a webhook to a group: the URL, the events that trigger it for every project of the group (push events are on by default) plus member, project and subgroup events, an optional secret token, custom headers and URL variables. Secrets are write-only and never shown back.',
+    keywords: ['HTTP callback', 'payload URL', 'integration', 'event trigger', 'org webhook'],
     input: CreateGroupHookDto, output: GroupHookDto, operation: 'groupHookAdd', route: 'POST /groups/:id/hooks',
     hints: [OWNER, URL_422],
     example: { group_id: 'platform', url: 'https://ci.example.com/hooks/gitlab', name: 'CI trigger', push_events: true, member_events: true, token: 'example-secret' },
@@ -70,6 +73,7 @@ export class GroupHookActions {
   @Action({
     id: 'group.hook_edit', title: 'Edit a group webhook', tier: 'premium', readOnly: false, destructive: false,
     description: 'Change a group webhook: URL, events, branch filter, SSL verification, token, template, headers or URL variables. Changing the URL resets the secret token unless token is sent again.',
+    keywords: ['HTTP callback', 'payload URL', 'SSL verification', 'branch filter', 'org webhook'],
     input: EditGroupHookDto, output: GroupHookDto, operation: 'groupHookEdit', route: 'PUT /groups/:id/hooks/:hook_id',
     hints: [OWNER, HOOK_404, URL_422],
     example: { group_id: 'platform', hook_id: 1, pipeline_events: true, push_events_branch_filter: 'main' },
@@ -80,6 +84,7 @@ export class GroupHookActions {
   @Action({
     id: 'group.hook_delete', title: 'Delete a group webhook', tier: 'premium', readOnly: false, destructive: true, idempotent: true,
     description: 'Delete a webhook from a group; GitLab stops sending its events. Its token, headers and URL variables are lost.',
+    keywords: ['HTTP callback', 'integration', 'stop events', 'org webhook'],
     input: GroupHookRefDto, output: GroupHookOutcomeDto, operation: 'groupHookDelete', route: 'DELETE /groups/:id/hooks/:hook_id',
     hints: [OWNER, HOOK_404],
     example: EXAMPLE,
@@ -90,6 +95,7 @@ export class GroupHookActions {
   @Action({
     id: 'group.hook_test', title: 'Test a group webhook', tier: 'premium', readOnly: false, destructive: false,
     description: 'Send a sample payload of one event kind (push, tag push, issue, note, MR, job, pipeline, wiki, release, emoji, access token) to a group webhook now. GitLab allows only a few test deliveries a minute.',
+    keywords: ['test delivery', 'sample payload', 'try webhook', 'fire event'],
     input: TestGroupHookDto, output: GroupHookOutcomeDto, operation: 'groupHookTest', route: 'POST /groups/:id/hooks/:hook_id/test/:trigger',
     hints: [
       OWNER,
@@ -109,6 +115,7 @@ export class GroupHookActions {
   @Action({
     id: 'group.hook_resend_event', title: 'Resend a group webhook delivery', tier: 'premium', readOnly: false, destructive: false,
     description: 'Send one recorded delivery of a group webhook again, with its original payload (e.g. after the receiver was down). GitLab limits how many resends a minute it accepts.',
+    keywords: ['redeliver', 'retry delivery', 'replay', 'webhook log', 'recent events'],
     input: ResendGroupHookEventDto, output: GroupHookOutcomeDto, operation: 'groupHookResendEvent', route: 'POST /groups/:id/hooks/:hook_id/events/:hook_log_id/resend',
     hints: [
       OWNER,
@@ -127,6 +134,7 @@ export class GroupHookActions {
   @Action({
     id: 'group.hook_set_custom_header', title: 'Set a group webhook custom header', tier: 'premium', readOnly: false, destructive: false, idempotent: true,
     description: 'Add or replace one custom HTTP header sent with every delivery of a group webhook (e.g. Authorization). The value is write-only and never shown back.',
+    keywords: ['HTTP header', 'Authorization header', 'auth header', 'bearer'],
     input: SetGroupHookKeyDto, output: GroupHookOutcomeDto, operation: 'groupHookSetCustomHeader', route: 'PUT /groups/:id/hooks/:hook_id/custom_headers/:key',
     hints: [OWNER, HOOK_404],
     example: { group_id: 'platform', hook_id: 1, key: 'X-Team', value: 'backend' },
@@ -141,6 +149,7 @@ export class GroupHookActions {
   @Action({
     id: 'group.hook_delete_custom_header', title: 'Delete a group webhook custom header', tier: 'premium', readOnly: false, destructive: true, idempotent: true,
     description: 'Remove one custom HTTP header from a group webhook; its value cannot be recovered.',
+    keywords: ['HTTP header', 'Authorization header', 'auth header'],
     input: GroupHookKeyRefDto, output: GroupHookOutcomeDto, operation: 'groupHookDeleteCustomHeader', route: 'DELETE /groups/:id/hooks/:hook_id/custom_headers/:key',
     hints: [OWNER, { text: 'the webhook or header may not exist; use group.hook_get to see the header names', statuses: [404] }],
     example: { group_id: 'platform', hook_id: 1, key: 'X-Team' },
@@ -155,6 +164,7 @@ export class GroupHookActions {
   @Action({
     id: 'group.hook_set_url_variable', title: 'Set a group webhook URL variable', tier: 'premium', readOnly: false, destructive: false, idempotent: true,
     description: 'Add or replace one URL variable of a group webhook: {key} in the webhook URL is replaced by the value on delivery, so secrets stay out of the visible URL. The value is write-only.',
+    keywords: ['URL secret', 'mask URL', 'URL placeholder', 'templated URL'],
     input: SetGroupHookKeyDto, output: GroupHookOutcomeDto, operation: 'groupHookSetUrlVariable', route: 'PUT /groups/:id/hooks/:hook_id/url_variables/:key',
     hints: [OWNER, HOOK_404],
     example: { group_id: 'platform', hook_id: 1, key: 'env', value: 'production' },
@@ -169,6 +179,7 @@ export class GroupHookActions {
   @Action({
     id: 'group.hook_delete_url_variable', title: 'Delete a group webhook URL variable', tier: 'premium', readOnly: false, destructive: true, idempotent: true,
     description: 'Remove one URL variable from a group webhook; a URL that still contains {key} is then delivered without the substitution.',
+    keywords: ['URL secret', 'URL placeholder', 'templated URL'],
     input: GroupHookKeyRefDto, output: GroupHookOutcomeDto, operation: 'groupHookDeleteUrlVariable', route: 'DELETE /groups/:id/hooks/:hook_id/url_variables/:key',
     hints: [OWNER, { text: 'the webhook or variable may not exist; use group.hook_get to see the variable names', statuses: [404] }],
     example: { group_id: 'platform', hook_id: 1, key: 'env' },

@@ -22,6 +22,7 @@ export class GroupLabelActions {
   @Action({
     id: 'group.group_label_list', title: 'List group labels', tier: 'free', readOnly: true, destructive: false,
     description: "List the labels of a group (and, by default, of its ancestor groups), optionally with issue and merge request counts; search by name.",
+    keywords: ['categories', 'scoped labels', 'shared labels', 'org labels'],
     input: ListGroupLabelsDto, output: GroupLabelListDto, operation: 'groupLabelList', route: 'GET /groups/:id/labels',
     hints: [{ text: 'verify group_id; use group.list to find the group', statuses: [404] }],
     example: { group_id: 'acme', with_counts: true, per_page: 20 },
@@ -32,6 +33,7 @@ export class GroupLabelActions {
   @Action({
     id: 'group.group_label_get', title: 'Get a group label', tier: 'free', readOnly: true, destructive: false,
     description: 'Get one label of a group by ID or name: colour, description and whether you are subscribed to it.',
+    keywords: ['label color', 'category', 'scoped label', 'org label'],
     input: GetGroupLabelDto, output: LabelDto, operation: 'groupLabelGet', route: 'GET /groups/:id/labels/:name',
     notFound: { resource: 'Label', identifier: '"{label_id}" in group {group_id}', nextSteps: ["Use action 'group.group_label_list' to list the group's labels", 'Verify the label name is spelled correctly (case-sensitive)'] },
     example: { group_id: 'acme', label_id: 'customer' },
@@ -43,6 +45,7 @@ export class GroupLabelActions {
   @Action({
     id: 'group.group_label_create', title: 'Create a group label', tier: 'free', readOnly: false, destructive: false,
     description: 'Create a label in a group, usable by all its projects and subgroups, with a colour and optionally a description. Scoped labels use "scope::value" names (Premium).',
+    keywords: ['scoped label', 'category', 'shared label', 'org label'],
     input: CreateGroupLabelDto, output: LabelDto, operation: 'groupLabelCreate', route: 'POST /groups/:id/labels',
     hints: [
       { text: 'a label with this name already exists in the group; use group.group_label_get to inspect it or group.group_label_update to change it', statuses: [409] },
@@ -57,6 +60,7 @@ export class GroupLabelActions {
   @Action({
     id: 'group.group_label_update', title: 'Update a group label', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description: 'Rename a group label or change its colour, description or archived state; give at least one of them. Items keep the label under its new name.',
+    keywords: ['rename label', 'label color', 'recolor', 'archive label'],
     input: UpdateGroupLabelDto, output: LabelDto, operation: 'groupLabelUpdate', route: 'PUT /groups/:id/labels/:name',
     hints: [LABEL_404, { text: 'give at least one of new_name, color, description or archived; a new_name must not be taken already', statuses: [400, 409] }, LABEL_ROLE],
     example: { group_id: 'acme', label_id: 'customer', color: '#D9534F', description: 'Reported by a paying customer' },
@@ -68,6 +72,7 @@ export class GroupLabelActions {
   @Action({
     id: 'group.group_label_delete', title: 'Delete a group label', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: "Delete a group label; it is removed from every issue, merge request and epic of the group's projects that carries it. This cannot be undone.",
+    keywords: ['scoped label', 'category', 'org label'],
     input: GroupLabelRefDto, output: GroupDeletionDto, operation: 'groupLabelDelete', route: 'DELETE /groups/:id/labels/:name',
     hints: [LABEL_404, LABEL_ROLE],
     example: { group_id: 'acme', label_id: 'tech-debt' },
@@ -79,6 +84,7 @@ export class GroupLabelActions {
   @Action({
     id: 'group.group_label_subscribe', title: 'Subscribe to a group label', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description: 'Get notifications for the issues, merge requests and epics that carry a group label. Subscribing again changes nothing.',
+    keywords: ['follow label', 'watch label', 'label notifications', 'email alerts'],
     input: GroupLabelRefDto, output: LabelDto, operation: 'groupLabelSubscribe', route: 'POST /groups/:id/labels/:subscribable_id/subscribe',
     hints: [LABEL_404],
     example: { group_id: 'acme', label_id: 'customer' },
@@ -90,6 +96,7 @@ export class GroupLabelActions {
   @Action({
     id: 'group.group_label_unsubscribe', title: 'Unsubscribe from a group label', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description: 'Stop the notifications for the issues, merge requests and epics that carry a group label. Unsubscribing again changes nothing.',
+    keywords: ['unfollow label', 'unwatch label', 'mute label', 'stop notifications'],
     input: GroupLabelRefDto, output: LabelDto, operation: 'groupLabelUnsubscribe', route: 'POST /groups/:id/labels/:subscribable_id/unsubscribe',
     hints: [LABEL_404],
     example: { group_id: 'acme', label_id: 'customer' },

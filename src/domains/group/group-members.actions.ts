@@ -17,6 +17,7 @@ export class GroupMemberActions {
   @Action({
     id: 'group.members', title: 'List group members', tier: 'free', readOnly: true, destructive: false,
     description: 'List everyone with a role in a group: direct members and members inherited from its parent groups (the highest role wins). Filter by name, username or email.',
+    keywords: ['who has access', 'org members', 'team members', 'roster', 'inherited members', 'membership'],
     input: ListGroupMembersDto, output: MemberListDto, operation: 'groupMembers', route: 'GET /groups/:id/members/all',
     hints: [GROUP_404],
     example: { group_id: 'my-org', per_page: 20 },
@@ -27,6 +28,7 @@ export class GroupMemberActions {
   @Action({
     id: 'group.group_member_get', title: 'Get a group member', tier: 'free', readOnly: true, destructive: false,
     description: 'Get one direct member of a group: role, expiry and who added them. Members who only inherit a role from a parent group are found with group.group_member_get_inherited.',
+    keywords: ['membership', 'access level', 'direct member', 'team member'],
     input: GroupMemberRefDto, output: MemberDto, operation: 'groupMemberGet', route: 'GET /groups/:id/members/:user_id',
     hints: [{ text: 'the user is not a direct member; use group.group_member_get_inherited for inherited roles or group.members to list everyone', statuses: [404] }],
     example: { group_id: 'my-org', user_id: 1 },
@@ -37,6 +39,7 @@ export class GroupMemberActions {
   @Action({
     id: 'group.group_member_get_inherited', title: 'Get a group member, inherited roles included', tier: 'free', readOnly: true, destructive: false,
     description: 'Get the role one user has in a group, whether direct or inherited from a parent group (the highest role wins).',
+    keywords: ['effective role', 'effective permissions', 'access level', 'parent group'],
     input: GroupMemberRefDto, output: MemberDto, operation: 'groupMemberGetInherited', route: 'GET /groups/:id/members/all/:user_id',
     hints: [{ text: 'the user has no role in the group, directly or through its parent groups; group.members lists everyone', statuses: [404] }],
     example: { group_id: 'my-org/backend', user_id: 1 },
@@ -47,6 +50,7 @@ export class GroupMemberActions {
   @Action({
     id: 'group.group_member_add', title: 'Add a group member', tier: 'free', readOnly: false, destructive: false,
     description: 'Give one or several users (by user_id or username; an array adds several at once) a role in a group and its projects, optionally until an expiry date. Needs the Owner role.',
+    keywords: ['invite', 'grant access', 'onboard', 'collaborator', 'membership'],
     input: AddGroupMemberDto, output: MemberAddDto, operation: 'groupMemberAdd', route: 'POST /groups/:id/members',
     hints: [
       { text: 'the user is already a member; use group.group_member_edit to change the role', statuses: [409] },
@@ -63,6 +67,7 @@ export class GroupMemberActions {
   @Action({
     id: 'group.group_member_edit', title: 'Change a group member', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description: 'Change the role (access_level) and expiry of a direct group member. Needs the Owner role.',
+    keywords: ['promote', 'demote', 'access level', 'maintainer', 'role change', 'expiration'],
     input: EditGroupMemberDto, output: MemberDto, operation: 'groupMemberEdit', route: 'PUT /groups/:id/members/:user_id',
     hints: [MEMBER_404, INHERITED_FLOOR, MANAGE_MEMBERS],
     example: { group_id: 'my-org', user_id: 1, access_level: 40 },
@@ -73,6 +78,7 @@ export class GroupMemberActions {
   @Action({
     id: 'group.group_member_remove', title: 'Remove a user from a group', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Remove a user\'s direct membership of a group: they lose its role in the group and its projects at once (and, unless skip_subresources, their memberships of its subgroups and projects). Roles inherited from parent groups remain. Needs the Owner role (anyone may remove themselves) and confirmation.',
+    keywords: ['kick', 'offboard', 'revoke access', 'leave group', 'membership'],
     input: RemoveGroupMemberDto, output: GroupMemberRemovalDto, operation: 'groupMemberRemove', route: 'DELETE /groups/:id/members/:user_id',
     hints: [MEMBER_404, { text: 'removing a member needs the Owner role (anyone may remove themselves), and the last Owner of a top-level group cannot be removed: make someone else Owner first', statuses: [401, 403], namesRole: true }],
     example: { group_id: 'my-org', user_id: 3 },

@@ -22,6 +22,7 @@ export class GroupProtectedBranchActions {
   @Action({
     id: 'group.protected_branch_list', title: 'List group protected branches', tier: 'premium', readOnly: true, destructive: false,
     description: 'List the group-level protected branch rules of a top-level group (they apply to every project of the group) with who may push, merge and unprotect.',
+    keywords: ['branch protection', 'org-wide', 'branch rules', 'allowed to merge', 'allowed to push'],
     input: ListGroupProtectedBranchesDto, output: ProtectedBranchListDto, operation: 'groupProtectedBranchList', route: 'GET /groups/:id/protected_branches',
     hints: [OWNER, { text: 'verify group_id: group-level rules need a top-level group on Premium or Ultimate', statuses: [404] }],
     example: { group_id: 'platform', search: 'main' },
@@ -32,6 +33,7 @@ export class GroupProtectedBranchActions {
   @Action({
     id: 'group.protected_branch_get', title: 'Get a group protected branch', tier: 'premium', readOnly: true, destructive: false,
     description: 'Get one group-level protected branch rule: who may push, merge and unprotect, force push and code owner approval.',
+    keywords: ['branch protection', 'branch rule', 'allowed to push', 'code owner approval'],
     input: GroupProtectedBranchRefDto, output: ProtectedBranchDto, operation: 'groupProtectedBranchGet', route: 'GET /groups/:id/protected_branches/:name',
     hints: [OWNER, RULE_404],
     example: { group_id: 'platform', name: 'main' },
@@ -42,6 +44,7 @@ export class GroupProtectedBranchActions {
   @Action({
     id: 'group.protected_branch_protect', title: 'Protect a branch group-wide', tier: 'premium', readOnly: false, destructive: false,
     description: 'Protect a branch name or wildcard in every project of a top-level group: who may push, merge and unprotect (roles, or users, groups and deploy keys).',
+    keywords: ['branch protection', 'lock branch', 'org-wide', 'wildcard', 'allowed to push'],
     input: ProtectGroupBranchDto, output: ProtectedBranchDto, operation: 'groupProtectedBranchProtect', route: 'POST /groups/:id/protected_branches',
     hints: [OWNER, { text: 'the branch is already protected in the group; use group.protected_branch_update to change the rule', statuses: [409, 422] }, RULE_404],
     example: { group_id: 'platform', name: 'release/*', push_access_level: 40, merge_access_level: 30 },
@@ -52,6 +55,7 @@ export class GroupProtectedBranchActions {
   @Action({
     id: 'group.protected_branch_update', title: 'Update a group protected branch', tier: 'premium', readOnly: false, destructive: false, idempotent: true,
     description: 'Change a group-level protected branch rule: force push, code owner approval, and add, change or remove who may push, merge or unprotect.',
+    keywords: ['branch protection', 'force push', 'allowed to merge', 'CODEOWNERS'],
     input: UpdateGroupProtectedBranchDto, output: ProtectedBranchDto, operation: 'groupProtectedBranchUpdate', route: 'PATCH /groups/:id/protected_branches/:name',
     hints: [OWNER, RULE_404, { text: 'check the access entries: each needs one of access_level, user_id, group_id (or deploy_key_id for push)', statuses: [400, 422] }],
     example: { group_id: 'platform', name: 'main', allow_force_push: false },
@@ -62,6 +66,7 @@ export class GroupProtectedBranchActions {
   @Action({
     id: 'group.protected_branch_unprotect', title: 'Unprotect a branch group-wide', tier: 'premium', readOnly: false, destructive: true, idempotent: true,
     description: 'Remove a group-level protected branch rule: matching branches in the projects of the group keep only their own project rules.',
+    keywords: ['branch protection', 'unlock branch', 'lift protection', 'org-wide'],
     input: GroupProtectedBranchRefDto, output: GroupUnprotectResultDto, operation: 'groupProtectedBranchUnprotect', route: 'DELETE /groups/:id/protected_branches/:name',
     hints: [OWNER, RULE_404],
     example: { group_id: 'platform', name: 'main' },

@@ -22,6 +22,7 @@ export class GroupProtectedEnvironmentActions {
   @Action({
     id: 'group.protected_env_list', title: 'List group protected environments', tier: 'premium', readOnly: true, destructive: false,
     description: 'List the deployment tiers protected group-wide (e.g. production) with who may deploy and the approval rules.',
+    keywords: ['deployment protection', 'production', 'deploy approvals', 'environment rules'],
     input: ListGroupProtectedEnvironmentsDto, output: ProtectedEnvironmentListDto, operation: 'groupProtectedEnvList', route: 'GET /groups/:id/protected_environments',
     hints: [ROLE, { text: 'verify group_id, and that the group is on Premium or Ultimate; use group.list to find the group', statuses: [404] }],
     example: { group_id: 'platform', per_page: 20 },
@@ -36,6 +37,7 @@ export class GroupProtectedEnvironmentActions {
   @Action({
     id: 'group.protected_env_get', title: 'Get a group protected environment', tier: 'premium', readOnly: true, destructive: false,
     description: 'Get one deployment tier protected group-wide: who may deploy and who must approve.',
+    keywords: ['deployment protection', 'deploy approvers', 'production'],
     input: GroupProtectedEnvironmentRefDto, output: ProtectedEnvironmentDto, operation: 'groupProtectedEnvGet', route: 'GET /groups/:id/protected_environments/:name',
     hints: [ROLE, ENV_404],
     example: { group_id: 'platform', name: 'production' },
@@ -46,6 +48,7 @@ export class GroupProtectedEnvironmentActions {
   @Action({
     id: 'group.protected_env_protect', title: 'Protect an environment tier group-wide', tier: 'premium', readOnly: false, destructive: false,
     description: 'Protect a deployment tier (e.g. production) in every project of the group: who may deploy (roles, users or subgroups) and whose approval deployments need.',
+    keywords: ['deployment protection', 'lock production', 'deploy approvals', 'required approvers'],
     input: ProtectGroupEnvironmentDto, output: ProtectedEnvironmentDto, operation: 'groupProtectedEnvProtect', route: 'POST /groups/:id/protected_environments',
     hints: [
       ROLE,
@@ -60,6 +63,7 @@ export class GroupProtectedEnvironmentActions {
   @Action({
     id: 'group.protected_env_update', title: 'Update a group protected environment', tier: 'premium', readOnly: false, destructive: false,
     description: 'Change who may deploy to, or must approve deployments to, a deployment tier protected group-wide: add, change (with id) or remove (id and _destroy) entries.',
+    keywords: ['deployment protection', 'deploy approvers', 'required approvals', 'deployers'],
     input: UpdateGroupProtectedEnvironmentDto, output: ProtectedEnvironmentDto, operation: 'groupProtectedEnvUpdate', route: 'PUT /groups/:id/protected_environments/:name',
     hints: [ROLE, ENV_404, { text: 'an entry names a user or group without access, or an id that is not part of this protection', statuses: [400, 422] }],
     example: { group_id: 'platform', name: 'production', approval_rules: [{ access_level: 40, required_approvals: 1 }] },
@@ -70,6 +74,7 @@ export class GroupProtectedEnvironmentActions {
   @Action({
     id: 'group.protected_env_unprotect', title: 'Unprotect an environment tier group-wide', tier: 'premium', readOnly: false, destructive: true, idempotent: true,
     description: 'Remove the group-wide protection of a deployment tier with its deploy rights and approval rules; project-level protections stay.',
+    keywords: ['deployment protection', 'lift protection', 'production'],
     input: GroupProtectedEnvironmentRefDto, output: GroupUnprotectResultDto, operation: 'groupProtectedEnvUnprotect', route: 'DELETE /groups/:id/protected_environments/:name',
     hints: [ROLE, ENV_404],
     example: { group_id: 'platform', name: 'production' },

@@ -32,6 +32,7 @@ export class GroupServiceAccountActions {
   @Action({
     id: 'group.service_account_list', title: 'List group service accounts', tier: 'free', readOnly: true, destructive: false,
     description: 'List the service accounts (non-human users for automation) of a top-level group. Needs the Owner role on the group.',
+    keywords: ['bot users', 'machine users', 'robot accounts', 'automation'],
     input: ListGroupServiceAccountsDto, output: ServiceAccountListDto, operation: 'list group service accounts', route: 'GET /groups/:id/service_accounts',
     hints: [ROLE, { text: 'verify group_id; service accounts belong to top-level groups (use group.list to find it)', statuses: [404] }],
     example: { group_id: 'platform', order_by: 'username', sort: 'asc' },
@@ -42,6 +43,7 @@ export class GroupServiceAccountActions {
   @Action({
     id: 'group.service_account_get', title: 'Get a group service account', tier: 'free', readOnly: true, destructive: false,
     description: 'Get one service account of a top-level group: username, name and email. Needs the Owner role on the group.',
+    keywords: ['bot user', 'machine user', 'robot account'],
     input: GroupServiceAccountRefDto, output: ServiceAccountDto, operation: 'get group service account', route: 'GET /groups/:id/service_accounts/:user_id',
     notFound: {
       resource: 'Group Service Account',
@@ -57,6 +59,7 @@ export class GroupServiceAccountActions {
   @Action({
     id: 'group.service_account_create', title: 'Create a group service account', tier: 'free', readOnly: false, destructive: false,
     description: 'Create a service account (a non-human user for automation) in a top-level group; name, username and email are generated when left out. Give it a role with group.member_add and a token with group.service_account_pat_create.',
+    keywords: ['bot user', 'machine user', 'robot account', 'automation user', 'non-human'],
     input: CreateGroupServiceAccountDto, output: ServiceAccountDto, operation: 'create group service account', route: 'POST /groups/:id/service_accounts',
     hints: [
       { text: 'the username or email may already be taken; choose another or leave them out to have GitLab generate them', statuses: [400, 409] },
@@ -70,6 +73,7 @@ export class GroupServiceAccountActions {
   @Action({
     id: 'group.service_account_update', title: 'Update a group service account', tier: 'free', readOnly: false, destructive: false,
     description: 'Change the name, username or email of a group service account.',
+    keywords: ['bot user', 'machine user', 'rename service account'],
     input: UpdateGroupServiceAccountDto, output: ServiceAccountDto, operation: 'update group service account', route: 'PATCH /groups/:id/service_accounts/:user_id',
     hints: [ACCOUNT_404, { text: 'the username or email may already be taken by another user', statuses: [400, 409] }, ROLE],
     example: { group_id: 'platform', user_id: 700, name: 'Release bot (prod)' },
@@ -80,6 +84,7 @@ export class GroupServiceAccountActions {
   @Action({
     id: 'group.service_account_delete', title: 'Delete a group service account', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Delete a group service account: its tokens stop working at once. Its contributions move to the Ghost user, or are deleted too with hard_delete. This cannot be undone.',
+    keywords: ['bot user', 'machine user', 'robot account'],
     input: DeleteGroupServiceAccountDto, output: GroupServiceAccountDeletionDto, operation: 'delete group service account', route: 'DELETE /groups/:id/service_accounts/:user_id',
     hints: [ACCOUNT_404, ROLE],
     example: { group_id: 'platform', user_id: 700, hard_delete: false },
@@ -94,6 +99,7 @@ export class GroupServiceAccountActions {
   @Action({
     id: 'group.service_account_pat_list', title: 'List a group service account’s access tokens', tier: 'free', readOnly: true, destructive: false,
     description: 'List the personal access tokens of a group service account (never their values), filtered by state, dates, revocation or name.',
+    keywords: ['bot tokens', 'machine tokens', 'glpat', 'automation tokens'],
     input: ListGroupServiceAccountTokensDto, output: ServiceAccountTokenListDto, operation: 'list group service account tokens', route: 'GET /groups/:id/service_accounts/:user_id/personal_access_tokens',
     hints: [ACCOUNT_404, ROLE],
     example: { group_id: 'platform', user_id: 700, state: 'active', sort: 'expires_asc' },
@@ -110,6 +116,7 @@ export class GroupServiceAccountActions {
     id: 'group.service_account_pat_create', title: 'Create a group service account access token', tier: 'free', readOnly: false, destructive: false,
     description:
       'Create a personal access token for a group service account. The token value is returned once, in this result: store it at once (for example in a masked CI/CD variable); it cannot be read again.',
+    keywords: ['bot token', 'machine token', 'API key', 'automation token', 'glpat'],
     input: CreateGroupServiceAccountTokenDto, output: NewAccessTokenDto, operation: 'create group service account token', route: 'POST /groups/:id/service_accounts/:user_id/personal_access_tokens',
     hints: [
       { text: 'check the scopes and that expires_at is a future date within the maximum token lifetime the instance allows', statuses: [400, 422] },
@@ -129,6 +136,7 @@ export class GroupServiceAccountActions {
     id: 'group.service_account_pat_rotate', title: 'Rotate a group service account access token', tier: 'free', readOnly: false, destructive: false,
     description:
       'Rotate a personal access token of a group service account: the old token is revoked at once and a new one with the same scopes is returned, its value shown only in this result.',
+    keywords: ['bot token', 'machine token', 'regenerate', 'renew', 'leaked token'],
     input: RotateGroupServiceAccountTokenDto, output: NewAccessTokenDto, operation: 'rotate group service account token', route: 'POST /groups/:id/service_accounts/:user_id/personal_access_tokens/:token_id/rotate',
     hints: [
       { text: 'the token may already be revoked or expired (see group.service_account_pat_list), or expires_at is beyond the maximum lifetime', statuses: [400, 422] },
@@ -149,6 +157,7 @@ export class GroupServiceAccountActions {
   @Action({
     id: 'group.service_account_pat_revoke', title: 'Revoke a group service account access token', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Revoke a personal access token of a group service account: everything that uses it stops working at once. This cannot be undone.',
+    keywords: ['bot token', 'machine token', 'invalidate', 'leaked token'],
     input: GroupServiceAccountTokenRefDto, output: GroupServiceAccountTokenRevocationDto, operation: 'revoke group service account token', route: 'DELETE /groups/:id/service_accounts/:user_id/personal_access_tokens/:token_id',
     hints: [TOKEN_404, ROLE],
     example: { group_id: 'platform', user_id: 700, token_id: 7 },

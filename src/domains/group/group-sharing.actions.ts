@@ -24,6 +24,7 @@ export class GroupSharingActions {
   @Action({
     id: 'group.shared_with', title: 'List the groups a group is shared into', tier: 'free', readOnly: true, destructive: false,
     description: 'List the groups this group has been invited to (shared into): its members have a role in each of them.',
+    keywords: ['invited into', 'outgoing shares', 'group links', 'cross-org sharing'],
     input: ListSharedGroupsDto, output: GroupListDto, operation: 'groupSharedWith', route: 'GET /groups/:id/groups/shared',
     hints: [GROUP_404],
     example: { group_id: 'ops' },
@@ -34,6 +35,7 @@ export class GroupSharingActions {
   @Action({
     id: 'group.invited_groups', title: 'List the groups invited to a group', tier: 'free', readOnly: true, destructive: false,
     description: 'List the groups this group is shared with (invited groups): their members have a role in this group. relation picks direct or inherited invitations.',
+    keywords: ['group links', 'incoming shares', 'guest groups', 'teams with access', 'groups with access'],
     input: ListGroupInvitedGroupsDto, output: GroupListDto, operation: 'groupInvitedGroups', route: 'GET /groups/:id/invited_groups',
     hints: [GROUP_404],
     example: { group_id: 'my-org', relation: 'direct' },
@@ -44,6 +46,7 @@ export class GroupSharingActions {
   @Action({
     id: 'group.share_with_group', title: 'Share a group with another group', tier: 'free', readOnly: false, destructive: false,
     description: 'Share this group with another group (share_group_id): the other group\'s members get group_access in this group and its projects, optionally until expires_at. Needs the Owner role.',
+    keywords: ['invite group', 'group link', 'team access', 'cross-org sharing', 'collaboration'],
     input: ShareGroupDto, output: GroupDetailDto, operation: 'groupShareWithGroup', route: 'POST /groups/:id/share',
     request: SHARE_REQUEST, hints: SHARE_HINTS,
     example: { group_id: 'my-org', share_group_id: 11, group_access: 30 },
@@ -54,6 +57,7 @@ export class GroupSharingActions {
   @Action({
     id: 'group.group_member_share', title: 'Give a group\'s members a role in a group', tier: 'free', readOnly: false, destructive: false,
     description: 'Add every member of another group (share_group_id) to this group with one role (group_access), through a group share. The same request as group.share_with_group. Needs the Owner role.',
+    keywords: ['invite group', 'team access', 'bulk members', 'group link', 'grant access'],
     input: ShareGroupDto, output: GroupDetailDto, operation: 'groupMemberShare', route: 'POST /groups/:id/share',
     request: SHARE_REQUEST, hints: SHARE_HINTS,
     example: { group_id: 'my-org/backend', share_group_id: 10, group_access: 20, expires_at: '2030-12-31' },
@@ -64,6 +68,7 @@ export class GroupSharingActions {
   @Action({
     id: 'group.unshare_from_group', title: 'Stop sharing a group with another group', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Remove the share of this group with another group: that group\'s members lose the access the share gave them at once. Needs the Owner role and confirmation.',
+    keywords: ['revoke team access', 'group link', 'uninvite group', 'cut access'],
     input: UnshareGroupDto, output: GroupOperationDto, operation: 'groupUnshareFromGroup', route: 'DELETE /groups/:id/share/:group_id',
     request: UNSHARE_REQUEST, hints: UNSHARE_HINTS,
     example: { group_id: 'my-org/backend', shared_group_id: 11 },
@@ -74,6 +79,7 @@ export class GroupSharingActions {
   @Action({
     id: 'group.group_member_unshare', title: 'Take away a group\'s role in a group', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Remove the role another group\'s members have in this group through a share (the same request as group.unshare_from_group). Needs the Owner role and confirmation.',
+    keywords: ['revoke team access', 'group link', 'uninvite group', 'team role'],
     input: UnshareGroupDto, output: GroupOperationDto, operation: 'groupMemberUnshare', route: 'DELETE /groups/:id/share/:group_id',
     request: UNSHARE_REQUEST, hints: UNSHARE_HINTS,
     example: { group_id: 'my-org/backend', shared_group_id: 11 },

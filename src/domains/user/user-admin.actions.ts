@@ -34,6 +34,7 @@ export class UserAdminActions {
   @Action({
     id: 'user.create', title: 'Create a user', tier: 'free', readOnly: false, destructive: false,
     description: `Create a user account: username, name and email, and a password or reset_password (the user sets it by email). The password is never shown back. ${ADMIN}`,
+    keywords: ['admin', 'new account', 'provision', 'onboard', 'register user', 'self-managed'],
     input: CreateUserDto, output: UserDto, operation: 'createUser', route: 'POST /users',
     hints: [
       { text: 'the username or email is already taken; user.list with username finds the existing user', statuses: [409] },
@@ -48,6 +49,7 @@ export class UserAdminActions {
   @Action({
     id: 'user.modify', title: 'Change a user', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description: `Change a user's profile, email, username, password, limits or administrator flag; only the fields given change. ${ADMIN}`,
+    keywords: ['admin', 'edit account', 'make admin', 'rename user', 'reset password', 'projects limit'],
     input: ModifyUserDto, output: UserDto, operation: 'modifyUser', route: 'PUT /users/:id',
     hints: [USER_404, { text: 'the username or email is already taken', statuses: [409] }, { text: 'check the values (email format, password length)', statuses: [400, 422] }, ADMIN_ROLE],
     example: { user_id: 4, organization: 'Acme', location: 'Porto' },
@@ -58,6 +60,7 @@ export class UserAdminActions {
   @Action({
     id: 'user.delete', title: 'Delete a user', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: `Delete a user account. Their contributions move to the Ghost user, or with hard_delete are deleted too, with the groups they solely own. Cannot be undone. ${ADMIN}`,
+    keywords: ['admin', 'remove account', 'ghost user', 'hard delete', 'offboard'],
     input: DeleteUserDto, output: UserDeletionDto, operation: 'deleteUser', route: 'DELETE /users/:id',
     hints: [USER_404, { text: 'the user may be the sole owner of groups; transfer them or use hard_delete', statuses: [409] }, ADMIN_ROLE],
     example: { user_id: 4 },
@@ -72,6 +75,7 @@ export class UserAdminActions {
   @Action({
     id: 'user.block', title: 'Block a user', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: `Block a user: they cannot sign in, and their tokens and SSH keys stop working until unblocked. LDAP-blocked users cannot be changed here. ${ADMIN}`,
+    keywords: ['admin', 'lock account', 'suspend', 'disable login', 'offboard'],
     input: UserRefDto, output: UserStateChangeDto, operation: 'blockUser', route: 'POST /users/:id/block',
     hints: [USER_404, { text: 'the user may be blocked by LDAP, or already banned or pending approval', statuses: [403, 409], namesRole: false }, ADMIN_ROLE],
     example: { user_id: 4 },
@@ -82,6 +86,7 @@ export class UserAdminActions {
   @Action({
     id: 'user.unblock', title: 'Unblock a user', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description: `Unblock a blocked user: they can sign in again. ${ADMIN}`,
+    keywords: ['admin', 'unlock account', 'restore access', 'unsuspend', 'reinstate'],
     input: UserRefDto, output: UserStateChangeDto, operation: 'unblockUser', route: 'POST /users/:id/unblock',
     hints: [USER_404, { text: 'users blocked by LDAP, banned or pending approval cannot be unblocked (use user.unban or user.approve)', statuses: [403, 409], namesRole: false }, ADMIN_ROLE],
     example: { user_id: 4 },
@@ -92,6 +97,7 @@ export class UserAdminActions {
   @Action({
     id: 'user.ban', title: 'Ban a user', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: `Ban an active user: they are blocked and what they created is hidden from others. ${ADMIN}`,
+    keywords: ['admin', 'spam', 'spammer', 'abuse', 'hide content'],
     input: UserRefDto, output: UserStateChangeDto, operation: 'banUser', route: 'POST /users/:id/ban',
     hints: [USER_404, { text: 'only an active user can be banned', statuses: [403, 409], namesRole: false }, ADMIN_ROLE],
     example: { user_id: 4 },
@@ -102,6 +108,7 @@ export class UserAdminActions {
   @Action({
     id: 'user.unban', title: 'Unban a user', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description: `Lift a ban: the user can sign in again and what they created is visible again. ${ADMIN}`,
+    keywords: ['admin', 'lift ban', 'reinstate', 'spam'],
     input: UserRefDto, output: UserStateChangeDto, operation: 'unbanUser', route: 'POST /users/:id/unban',
     hints: [USER_404, { text: 'only a banned user can be unbanned', statuses: [403, 409], namesRole: false }, ADMIN_ROLE],
     example: { user_id: 7 },
@@ -112,6 +119,7 @@ export class UserAdminActions {
   @Action({
     id: 'user.activate', title: 'Activate a user', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description: `Reactivate a deactivated user. ${ADMIN}`,
+    keywords: ['admin', 'reactivate', 'reenable account', 'dormant'],
     input: UserRefDto, output: UserStateChangeDto, operation: 'activateUser', route: 'POST /users/:id/activate',
     hints: [USER_404, { text: 'a blocked or banned user cannot be activated (use user.unblock or user.unban)', statuses: [403, 409], namesRole: false }, ADMIN_ROLE],
     example: { user_id: 4 },
@@ -122,6 +130,7 @@ export class UserAdminActions {
   @Action({
     id: 'user.deactivate', title: 'Deactivate a user', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: `Deactivate a dormant user (no activity for 90 days): they lose API and Git access until they sign in again. ${ADMIN}`,
+    keywords: ['admin', 'dormant', 'inactive account', 'license seat', 'free seat'],
     input: UserRefDto, output: UserStateChangeDto, operation: 'deactivateUser', route: 'POST /users/:id/deactivate',
     hints: [USER_404, { text: 'GitLab refuses users active in the last 90 days, blocked users and internal users', statuses: [403, 409], namesRole: false }, ADMIN_ROLE],
     example: { user_id: 4 },
@@ -132,6 +141,7 @@ export class UserAdminActions {
   @Action({
     id: 'user.approve', title: 'Approve a sign-up', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description: `Approve a user whose sign-up awaits an administrator's approval (state blocked_pending_approval). ${ADMIN}`,
+    keywords: ['admin', 'pending approval', 'signup request', 'registration', 'accept'],
     input: UserRefDto, output: UserStateChangeDto, operation: 'approveUser', route: 'POST /users/:id/approve',
     hints: [USER_404, { text: 'the user is not pending approval (blocked users are unblocked with user.unblock)', statuses: [403, 409], namesRole: false }, ADMIN_ROLE],
     example: { user_id: 5 },
@@ -142,6 +152,7 @@ export class UserAdminActions {
   @Action({
     id: 'user.reject', title: 'Reject a sign-up', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: `Reject a user whose sign-up awaits approval: the pending account is deleted. ${ADMIN}`,
+    keywords: ['admin', 'signup request', 'registration', 'decline', 'deny'],
     input: UserRefDto, output: UserStateChangeDto, operation: 'rejectUser', route: 'POST /users/:id/reject',
     hints: [USER_404, { text: 'only a user pending approval can be rejected', statuses: [403, 409], namesRole: false }, ADMIN_ROLE],
     example: { user_id: 6 },
@@ -152,6 +163,7 @@ export class UserAdminActions {
   @Action({
     id: 'user.disable_two_factor', title: "Disable a user's two-factor authentication", tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: `Turn off two-factor authentication of a user who lost their device: they sign in with their password alone until they set it up again. ${ADMIN}`,
+    keywords: ['2FA', 'MFA', 'OTP', 'authenticator', 'lost phone', 'admin'],
     input: UserRefDto, output: UserStateChangeDto, operation: 'disableTwoFactor', route: 'PATCH /users/:id/disable_two_factor',
     hints: [USER_404, { text: 'the user has no two-factor authentication enabled', statuses: [400] }, ADMIN_ROLE],
     example: { user_id: 4 },
@@ -166,6 +178,7 @@ export class UserAdminActions {
   @Action({
     id: 'user.delete_identity', title: "Delete a user's external identity", tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: `Unlink a user's sign-in identity of one provider (LDAP, SAML, OAuth): they can no longer sign in through it. ${ADMIN}`,
+    keywords: ['SSO', 'unlink', 'OAuth', 'omniauth', 'extern_uid', 'admin'],
     input: DeleteIdentityDto, output: UserDto, operation: 'deleteIdentity', route: 'DELETE /users/:id/identities/:provider',
     hints: [{ text: 'the user or the identity does not exist; user.get as an administrator lists the identities', statuses: [404] }, ADMIN_ROLE],
     example: { user_id: 3, provider: 'ldapmain' },

@@ -19,6 +19,7 @@ export class UserGpgKeyActions {
   @Action({
     id: 'user.gpg_keys', title: 'List my GPG keys', tier: 'free', readOnly: true, destructive: false,
     description: 'List the GPG keys of the current user, which GitLab uses to verify their signed commits.',
+    keywords: ['signing key', 'PGP', 'verified commits', 'myself', 'current user'],
     input: PageParamsDto, output: GpgKeyListDto, operation: 'userGpgKeys', route: 'GET /user/gpg_keys',
     example: { per_page: 20 },
     reply: { list: 'keys', render: (out) => renderGpgKeyList(out), nextSteps: ['user.get_gpg_key for one key', 'user.add_gpg_key to add a key'] },
@@ -28,6 +29,7 @@ export class UserGpgKeyActions {
   @Action({
     id: 'user.get_gpg_key', title: 'Get one of my GPG keys', tier: 'free', readOnly: true, destructive: false,
     description: 'Get one GPG key of the current user by its ID, with the armored public key.',
+    keywords: ['signing key', 'PGP', 'myself', 'armored key'],
     input: OwnKeyRefDto, output: GpgKeyDto, operation: 'userGetGpgKey', route: 'GET /user/gpg_keys/:key_id',
     notFound: { resource: 'GPG Key', identifier: '{key_id}', nextSteps: ["Use action 'user.gpg_keys' to list your GPG keys and their IDs"] },
     example: { key_id: 1 },
@@ -38,6 +40,7 @@ export class UserGpgKeyActions {
   @Action({
     id: 'user.add_gpg_key', title: 'Add a GPG key to my account', tier: 'free', readOnly: false, destructive: false,
     description: 'Add a GPG public key to the current user so that GitLab shows their signed commits as verified. The key\'s email must be one of the user\'s verified addresses.',
+    keywords: ['signing key', 'PGP', 'verified commits', 'myself', 'commit signature'],
     input: AddOwnGpgKeyDto, output: GpgKeyDto, operation: 'userAddGpgKey', route: 'POST /user/gpg_keys',
     hints: [KEY_INVALID],
     example: { key: SAMPLE_KEY },
@@ -48,6 +51,7 @@ export class UserGpgKeyActions {
   @Action({
     id: 'user.delete_gpg_key', title: 'Delete one of my GPG keys', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: 'Remove a GPG key from the current user: commits it signed are no longer shown as verified. This cannot be undone.',
+    keywords: ['signing key', 'PGP', 'myself', 'unverified commits'],
     input: OwnKeyRefDto, output: CredentialDeletionDto, operation: 'userDeleteGpgKey', route: 'DELETE /user/gpg_keys/:key_id',
     hints: [{ text: 'verify key_id; use user.gpg_keys to list your GPG keys', statuses: [404] }],
     example: { key_id: 1 },
@@ -58,6 +62,7 @@ export class UserGpgKeyActions {
   @Action({
     id: 'user.gpg_keys_for_user', title: 'List a user\'s GPG keys', tier: 'free', readOnly: true, destructive: false,
     description: 'List the GPG keys of any user (public keys are public).',
+    keywords: ['signing keys', 'PGP', 'another user', 'public key', 'someone else'],
     input: ListUserKeysDto, output: GpgKeyListDto, operation: 'userGpgKeysForUser', route: 'GET /users/:id/gpg_keys',
     hints: [{ text: 'verify user_id; use user.list to find the user', statuses: [404] }],
     example: { user_id: 1 },
@@ -68,6 +73,7 @@ export class UserGpgKeyActions {
   @Action({
     id: 'user.get_gpg_key_for_user', title: 'Get a user\'s GPG key', tier: 'free', readOnly: true, destructive: false,
     description: 'Get one GPG key of a given user by its ID.',
+    keywords: ['signing key', 'PGP', 'another user', 'someone else'],
     input: UserKeyRefDto, output: GpgKeyDto, operation: 'userGetGpgKeyForUser', route: 'GET /users/:id/gpg_keys/:key_id',
     notFound: { resource: 'GPG Key', identifier: '{key_id} of user {user_id}', nextSteps: ["Use action 'user.gpg_keys_for_user' to list the user's GPG keys"] },
     example: { user_id: 1, key_id: 1 },
@@ -78,6 +84,7 @@ export class UserGpgKeyActions {
   @Action({
     id: 'user.add_gpg_key_for_user', title: 'Add a GPG key to a user', tier: 'free', readOnly: false, destructive: false,
     description: `Add a GPG public key to another user's account. ${ADMIN}`,
+    keywords: ['admin', 'signing key', 'PGP', 'another user'],
     input: AddUserGpgKeyDto, output: GpgKeyDto, operation: 'userAddGpgKeyForUser', route: 'POST /users/:id/gpg_keys',
     hints: [KEY_INVALID, { text: 'verify user_id; use user.list to find the user', statuses: [404] }, ADMIN_HINT],
     example: { user_id: 2, key: SAMPLE_KEY },
@@ -88,6 +95,7 @@ export class UserGpgKeyActions {
   @Action({
     id: 'user.delete_gpg_key_for_user', title: 'Delete a user\'s GPG key', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: `Remove a GPG key from a user: commits it signed are no longer shown as verified. This cannot be undone. ${ADMIN}`,
+    keywords: ['admin', 'signing key', 'PGP', 'another user'],
     input: UserKeyRefDto, output: CredentialDeletionDto, operation: 'userDeleteGpgKeyForUser', route: 'DELETE /users/:id/gpg_keys/:key_id',
     hints: [{ text: 'verify user_id and key_id; use user.gpg_keys_for_user to list the user\'s GPG keys', statuses: [404] }, ADMIN_HINT],
     example: { user_id: 1, key_id: 1 },

@@ -12,6 +12,7 @@ export class UserNamespaceActions {
   @Action({
     id: 'user.namespace_list', title: 'List namespaces', tier: 'free', readOnly: true, destructive: false,
     description: 'List the namespaces (groups and personal namespaces) the current user can see, with their kind, full path and plan; administrators see all.',
+    keywords: ['personal namespace', 'user namespace', 'orgs', 'workspaces', 'subscription plan'],
     input: ListNamespacesDto, output: NamespaceListDto, operation: 'namespaceList', route: 'GET /namespaces',
     example: { top_level_only: true, per_page: 20 },
     reply: { list: 'namespaces', render: (out) => renderNamespaceList(out), nextSteps: ['user.namespace_get for one namespace'] },
@@ -21,6 +22,7 @@ export class UserNamespaceActions {
   @Action({
     id: 'user.namespace_search', title: 'Search namespaces', tier: 'free', readOnly: true, destructive: false,
     description: 'Find namespaces (groups and users) whose name or path contains a text, e.g. to pick where to create or transfer a project.',
+    keywords: ['personal namespace', 'org search', 'target namespace', 'where to transfer'],
     input: SearchNamespacesDto, output: NamespaceListDto, operation: 'namespaceSearch', route: 'GET /namespaces',
     example: { search: 'acme' },
     reply: { list: 'namespaces', render: (out) => renderNamespaceList(out), nextSteps: ['user.namespace_get for one namespace'] },
@@ -30,6 +32,7 @@ export class UserNamespaceActions {
   @Action({
     id: 'user.namespace_get', title: 'Get a namespace', tier: 'free', readOnly: true, destructive: false,
     description: 'Get a namespace (group or personal) by ID or full path: kind, parent, plan, seats and project count.',
+    keywords: ['personal namespace', 'seats', 'subscription plan', 'full path'],
     input: NamespaceRefDto, output: NamespaceDto, operation: 'namespaceGet', route: 'GET /namespaces/:id',
     notFound: { resource: 'Namespace', identifier: '{namespace_id}', nextSteps: ["Use action 'user.namespace_search' to find the namespace"] },
     example: { namespace_id: 'acme' },
@@ -40,6 +43,7 @@ export class UserNamespaceActions {
   @Action({
     id: 'user.namespace_exists', title: 'Check whether a namespace path is taken', tier: 'free', readOnly: true, destructive: false,
     description: 'Check whether a group or user path is taken (at the top level, or inside a parent group) and get free alternatives when it is.',
+    keywords: ['path available', 'name taken', 'availability', 'suggestions', 'free path'],
     input: NamespaceExistsDto, output: NamespaceExistenceDto, operation: 'namespaceExists', route: 'GET /namespaces/:id/exists',
     hints: [{ text: 'parent_id must be the numeric ID of a group you can see; user.namespace_search finds it', statuses: [404] }],
     example: { namespace_id: 'backend', parent_id: 10 },

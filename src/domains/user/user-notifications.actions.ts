@@ -17,6 +17,7 @@ export class UserNotificationActions {
   @Action({
     id: 'user.notification_global_get', title: 'Get my global notification settings', tier: 'free', readOnly: true, destructive: false,
     description: "Get the current user's global notification level and email (groups and projects set to global follow it).",
+    keywords: ['email notifications', 'watch', 'mute', 'participating', 'myself', 'default notifications'],
     input: NoUserParamsDto, output: NotificationSettingDto, operation: 'notificationGlobalGet', route: 'GET /notification_settings',
     example: {},
     reply: { render: (out) => renderNotifications(out, 'global'), nextSteps: ['user.notification_global_update to change them'] },
@@ -26,6 +27,7 @@ export class UserNotificationActions {
   @Action({
     id: 'user.notification_global_update', title: 'Change my global notification settings', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description: "Change the current user's global notification level, email, or (level custom) the events that notify.",
+    keywords: ['email notifications', 'watch', 'mute', 'participating', 'myself', 'stop emails'],
     input: UpdateGlobalNotificationsDto, output: NotificationSettingDto, operation: 'notificationGlobalUpdate', route: 'PUT /notification_settings',
     hints: [LEVEL_400],
     example: { level: 'participating' },
@@ -36,6 +38,7 @@ export class UserNotificationActions {
   @Action({
     id: 'user.notification_group_get', title: 'Get my notification settings of a group', tier: 'free', readOnly: true, destructive: false,
     description: "Get the current user's notification level for a group (global means the global setting applies).",
+    keywords: ['email notifications', 'watch group', 'mute group', 'org', 'team', 'myself'],
     input: GroupIdDto, output: NotificationSettingDto, operation: 'notificationGroupGet', route: 'GET /groups/:id/notification_settings',
     notFound: { resource: 'Group', identifier: '{group_id}', nextSteps: ["Use action 'user.namespace_search' to find the group"] },
     example: { group_id: 'acme' },
@@ -46,6 +49,7 @@ export class UserNotificationActions {
   @Action({
     id: 'user.notification_group_update', title: 'Change my notification settings of a group', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description: "Change the current user's notification level for a group, or (level custom) the events that notify.",
+    keywords: ['email notifications', 'watch group', 'mute group', 'org', 'team', 'stop emails'],
     input: UpdateGroupNotificationsDto, output: NotificationSettingDto, operation: 'notificationGroupUpdate', route: 'PUT /groups/:id/notification_settings',
     notFound: { resource: 'Group', identifier: '{group_id}', nextSteps: ["Use action 'user.namespace_search' to find the group"] },
     hints: [LEVEL_400],
@@ -57,6 +61,7 @@ export class UserNotificationActions {
   @Action({
     id: 'user.notification_project_get', title: 'Get my notification settings of a project', tier: 'free', readOnly: true, destructive: false,
     description: "Get the current user's notification level for a project (global means the group's or the global setting applies).",
+    keywords: ['email notifications', 'watch repo', 'mute repo', 'repo', 'myself'],
     input: ProjectIdDto, output: NotificationSettingDto, operation: 'notificationProjectGet', route: 'GET /projects/:id/notification_settings',
     notFound: { resource: 'Project', identifier: '{project_id}', nextSteps: ["Use action 'project.list' with search to find the project"] },
     example: { project_id: '42' },
@@ -67,6 +72,7 @@ export class UserNotificationActions {
   @Action({
     id: 'user.notification_project_update', title: 'Change my notification settings of a project', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description: "Change the current user's notification level for a project, or (level custom) the events that notify, e.g. only failed pipelines.",
+    keywords: ['email notifications', 'watch repo', 'mute repo', 'repo', 'stop emails', 'pipeline emails'],
     input: UpdateProjectNotificationsDto, output: NotificationSettingDto, operation: 'notificationProjectUpdate', route: 'PUT /projects/:id/notification_settings',
     notFound: { resource: 'Project', identifier: '{project_id}', nextSteps: ["Use action 'project.list' with search to find the project"] },
     hints: [LEVEL_400],

@@ -17,6 +17,7 @@ export class UserServiceAccountActions {
   @Action({
     id: 'user.create_runner', title: 'Create a runner', tier: 'free', readOnly: false, destructive: false,
     description: 'Create a runner for the instance (administrators), a group (Owner) or a project (Maintainer) and get its authentication token (glrt-...), shown once, to register the runner with.',
+    keywords: ['glrt', 'runner token', 'register runner', 'CI runner', 'runner registration'],
     input: CreateRunnerDto, output: RunnerRegistrationDto, operation: 'createRunner', route: 'POST /user/runners',
     hints: [
       { text: 'group_type needs group_id and project_type needs project_id', statuses: [400] },
@@ -30,6 +31,7 @@ export class UserServiceAccountActions {
   @Action({
     id: 'user.create_service_account', title: 'Create an instance service account', tier: 'free', readOnly: false, destructive: false,
     description: `Create a service account of the instance (a bot user for automation; give it tokens and memberships afterwards). ${ADMIN}`,
+    keywords: ['admin', 'bot user', 'machine user', 'robot account', 'automation user', 'non-human'],
     input: CreateInstanceServiceAccountDto, output: ServiceAccountDto, operation: 'createServiceAccount', route: 'POST /service_accounts',
     hints: [{ text: 'the username or email is already taken', statuses: [400, 409] }, ADMIN_ROLE],
     example: { name: 'Release bot', username: 'release-bot' },
@@ -40,6 +42,7 @@ export class UserServiceAccountActions {
   @Action({
     id: 'user.list_service_accounts', title: 'List instance service accounts', tier: 'free', readOnly: true, destructive: false,
     description: `List the service accounts of the instance. ${ADMIN}`,
+    keywords: ['admin', 'bot users', 'machine users', 'robot accounts', 'instance-wide'],
     input: ListInstanceServiceAccountsDto, output: ServiceAccountListDto, operation: 'listServiceAccounts', route: 'GET /service_accounts',
     hints: [ADMIN_ROLE],
     example: { order_by: 'username', sort: 'asc' },
@@ -50,6 +53,7 @@ export class UserServiceAccountActions {
   @Action({
     id: 'user.update_service_account', title: 'Change an instance service account', tier: 'free', readOnly: false, destructive: false, idempotent: true,
     description: `Change the name, username or email of a service account of the instance. ${ADMIN}`,
+    keywords: ['admin', 'bot user', 'machine user', 'rename service account'],
     input: UpdateInstanceServiceAccountDto, output: ServiceAccountDto, operation: 'updateServiceAccount', route: 'PATCH /service_accounts/:user_id',
     hints: [{ text: 'no service account has that user ID; use user.list_service_accounts', statuses: [404] }, { text: 'the username or email is already taken', statuses: [400, 409] }, ADMIN_ROLE],
     example: { user_id: 50, name: 'Release bot (prod)' },

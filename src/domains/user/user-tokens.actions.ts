@@ -22,6 +22,7 @@ export class UserTokenActions {
   @Action({
     id: 'user.list_impersonation_tokens', title: 'List a user\'s impersonation tokens', tier: 'free', readOnly: true, destructive: false,
     description: `List the impersonation tokens of a user (tokens an administrator created to act as that user), never their values; filter by state. ${ADMIN}`,
+    keywords: ['admin', 'act as user', 'sudo', 'impersonate', 'PAT'],
     input: ListImpersonationTokensDto, output: ImpersonationTokenListDto, operation: 'userListImpersonationTokens', route: 'GET /users/:user_id/impersonation_tokens',
     hints: [USER_404, ADMIN_HINT],
     example: { user_id: 4, state: 'active' },
@@ -32,6 +33,7 @@ export class UserTokenActions {
   @Action({
     id: 'user.get_impersonation_token', title: 'Get an impersonation token', tier: 'free', readOnly: true, destructive: false,
     description: `Get one impersonation token of a user: scopes, state, expiry and last use (never its value). ${ADMIN}`,
+    keywords: ['admin', 'sudo', 'impersonate', 'token scopes', 'expiry date'],
     input: ImpersonationTokenRefDto, output: ImpersonationTokenDto, operation: 'userGetImpersonationToken', route: 'GET /users/:user_id/impersonation_tokens/:impersonation_token_id',
     notFound: { resource: 'Impersonation Token', identifier: '{impersonation_token_id} of user {user_id}', nextSteps: ["Use action 'user.list_impersonation_tokens' to list the user's impersonation tokens"] },
     hints: [ADMIN_HINT],
@@ -43,6 +45,7 @@ export class UserTokenActions {
   @Action({
     id: 'user.create_impersonation_token', title: 'Create an impersonation token', tier: 'free', readOnly: false, destructive: false,
     description: `Create a token that acts as the given user, with the scopes chosen. ${ONCE} ${ADMIN}`,
+    keywords: ['admin', 'sudo', 'impersonate', 'act as user', 'token on behalf'],
     input: CreateImpersonationTokenDto, output: NewImpersonationTokenDto, operation: 'userCreateImpersonationToken', route: 'POST /users/:user_id/impersonation_tokens',
     hints: [TOKEN_INVALID, USER_404, ADMIN_HINT],
     example: { user_id: 4, name: 'support-session', scopes: ['read_api'], description: 'Reproducing a support ticket as bob' },
@@ -53,6 +56,7 @@ export class UserTokenActions {
   @Action({
     id: 'user.revoke_impersonation_token', title: 'Revoke an impersonation token', tier: 'free', readOnly: false, destructive: true, idempotent: true,
     description: `Revoke an impersonation token: everything that uses it stops working at once. This cannot be undone. ${ADMIN}`,
+    keywords: ['admin', 'sudo', 'impersonate', 'invalidate'],
     input: ImpersonationTokenRefDto, output: TokenRevocationDto, operation: 'userRevokeImpersonationToken', route: 'DELETE /users/:user_id/impersonation_tokens/:impersonation_token_id',
     hints: [{ text: 'verify user_id and impersonation_token_id; use user.list_impersonation_tokens to list the tokens', statuses: [404] }, ADMIN_HINT],
     example: { user_id: 4, impersonation_token_id: 106 },
@@ -71,6 +75,7 @@ export class UserTokenActions {
   @Action({
     id: 'user.create_personal_access_token', title: 'Create a personal access token for a user', tier: 'free', readOnly: false, destructive: false,
     description: `Create a personal access token owned by the given user. ${ONCE} ${ADMIN}`,
+    keywords: ['admin', 'PAT', 'glpat', 'API token', 'token for another user', 'on behalf'],
     input: CreateUserPatDto, output: NewAccessTokenDto, operation: 'userCreatePersonalAccessToken', route: 'POST /users/:user_id/personal_access_tokens',
     hints: [TOKEN_INVALID, USER_404, ADMIN_HINT],
     example: { user_id: 3, name: 'ci-deploy', scopes: ['read_api'] },
@@ -81,6 +86,7 @@ export class UserTokenActions {
   @Action({
     id: 'user.create_current_user_pat', title: 'Create a personal access token for myself', tier: 'free', readOnly: false, destructive: false,
     description: `Create a personal access token for the current user. GitLab allows only the k8s_proxy and self_rotate scopes here; other scopes are created in the profile settings. ${ONCE}`,
+    keywords: ['PAT', 'myself', 'glpat', 'API token', 'own token', 'kubernetes agent'],
     input: CreateOwnPatDto, output: NewAccessTokenDto, operation: 'userCreateCurrentUserPat', route: 'POST /user/personal_access_tokens',
     hints: [TOKEN_INVALID, { text: 'the caller\'s token needs the api scope to create tokens', statuses: [401, 403], namesRole: true }],
     example: { name: 'kube-agent', scopes: ['k8s_proxy'], description: 'Kubernetes agent access' },
