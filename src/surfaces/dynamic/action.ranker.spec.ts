@@ -4,7 +4,7 @@ import { parseQuery } from './query-intent';
 import { tokens } from './text-tokens';
 
 const entry = (id: string, route: string, title: string, description: string, destructive = false, keywords?: string[]): CatalogEntry =>
-  ({ id, domain: id.split('.')[0], action: id.split('.')[1], params: ['project_id'], options: { title, description, route, destructive, keywords } }) as unknown as CatalogEntry;
+  ({ id, domain: id.split('.')[0], action: id.split('.')[1], params: ['project_id'], required: ['project_id'], options: { title, description, route, destructive, keywords } }) as unknown as CatalogEntry;
 
 const ENTRIES = [
   entry('branch.list', 'GET /projects/:id/repository/branches', 'List branches', 'List the branches of a project.'),
@@ -75,5 +75,35 @@ describe('ActionRanker (gitlab_find_action)', () => {
   it('returns nothing for words the catalog does not know, and respects the limit', () => {
     expect(ranker.rank('quantum teleport', 5, plain)).toEqual([]);
     expect(ranker.rank('branch', 2, plain)).toHaveLength(2);
+  });
+
+  it('A-11 a plural before its parent lists ("comments on issue 88"); a counted list is a list ("the last 10 commits")', () => {
+    expect(parseQuery('comments on issue 88').verb).toBe('list');
+    expect(parseQuery('the details of issue 88').verb).not.toBe('list');
+    expect(parseQuery('what were the last 10 commits on main').verb).toBe('list');
+  });
+
+  it('A-11 a typo of a verb is read as the verb, never as delete', () => {
+    expect(parseQuery('craete a branch').verb).toBe('create');
+    expect(parseQuery('delte the branch').verb).toBeUndefined();
+    expect(parseQuery('shwo branches').verb).toBe('list');
+  });
+
+  it('A-11 a line, a git remote and a comparison are read from the words', () => {
+    expect(parseQuery('comment on line 10 of src/a.ts in !42').line).toBe(true);
+    expect(parseQuery('which project is git@gitlab.example.com:acme/backend.git').remote).toBe(true);
+    expect(parseQuery('what changed between v1.0 and v1.1').terms.has('compare')).toBe(true);
+  });
+
+  it('A-11 a GitLab URL alone asks for its object: the action on it ranks first', () => {
+    const withMr = new ActionRanker(
+      [
+        ...ENTRIES,
+        { ...entry('merge_request.get', 'GET /projects/:id/merge_requests/:merge_request_iid', 'Get a merge request', 'Get one merge request.'), params: ['project_id', 'merge_request_iid'], required: ['project_id', 'merge_request_iid'] } as CatalogEntry,
+      ],
+      new Map(),
+    );
+    expect(withMr.rank('https://gitlab.example.com/acme/backend/-/merge_requests/42', 3, plain)[0]?.entry.id).toBe('merge_request.get');
+    expect(withMr.rank('https://gitlab.example.com/acme/backend/-/merge_requests', 3, plain)[0]?.entry.id).toBe('merge_request.list');
   });
 });

@@ -73,6 +73,10 @@ const W = {
   nameCoverage: 0.6,
   nameUncovered: 0.85,
   otherVerbUnasked: 0.7,
+  memberMatch: 1.8,
+  groupUnasked: 0.7,
+  lineMatch: 2,
+  remoteMatch: 3,
   urlObject: 1.8,
   urlObjectOptional: 1.15,
   urlOtherObject: 0.6,
@@ -199,12 +203,18 @@ export class ActionRanker {
       if (intent.scopes.has(scope) && (named || profile.scopes.has(scope))) f *= W.scopeMatch;
       else if (!intent.scopes.has(scope) && named) f *= W.scopeMissing;
     }
+    // A project path (`my-org/backend`) and no group word: the project's variant, not the group's.
+    if (intent.scopes.has('project') && !intent.scopes.has('group') && profile.scopes.has('group') && !profile.scopes.has('project') && !entry.params.includes('project_id')) f *= W.groupUnasked;
     if (intent.scopes.has('self') && profile.scopes.has('self')) f *= W.selfMatch;
     if (intent.scopes.has('user') && profile.scopes.has('user')) f *= W.userMatch;
     if (intent.refs.has('merge_request') && (entry.domain === 'merge_request' || entry.domain === 'mr_review' || entry.action.includes('merge_request'))) f *= W.refMatch;
     if (intent.refs.has('issue') && (entry.domain === 'issue' || entry.action.includes('issue'))) f *= W.refMatch;
     if (intent.refs.has('epic') && entry.action.includes('epic')) f *= W.epicMatch;
     if (intent.refs.has('commit') && entry.action.includes('commit')) f *= W.refMatch;
+    // Someone (@carol) and a project or group: their membership there.
+    if (intent.refs.has('user') && (intent.scopes.has('project') || intent.scopes.has('group')) && entry.action.includes('member')) f *= W.memberMatch;
+    if (intent.line && entry.params.includes('position')) f *= W.lineMatch;
+    if (intent.remote && entry.domain === 'discover_project') f *= W.remoteMatch;
     const askedByName = profile.otherVerbs.some((v) => terms.includes(stem(v)));
     if (profile.destructive && intent.destructiveWords.size === 0 && !askedByName) f *= W.destructiveUnasked;
     if (profile.interactive) f *= intent.guided ? W.guided : W.unguided;

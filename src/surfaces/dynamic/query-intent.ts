@@ -26,6 +26,10 @@ export interface QueryIntent {
   readonly guided: boolean;
   /** Words that ask for a destructive operation, spelled out (never reached by a typo). */
   readonly destructiveWords: ReadonlySet<string>;
+  /** The query points at a line of a file ("line 10", "inline"): a comment there is a diff thread. */
+  readonly line: boolean;
+  /** The query names a git remote (`git@host:group/project.git`): the project behind it is asked for. */
+  readonly remote: boolean;
 }
 
 /** Compound words written with a hyphen, read as words (never as a value like `my-org`). */
@@ -48,6 +52,7 @@ const basicVerb = (w: string): BasicVerb | undefined => {
 const VERBS: Readonly<Record<string, BasicVerb>> = {
   close: 'update', reopen: 'update', assign: 'update', unassign: 'update',
   list: 'list', enumerate: 'list', browse: 'list', all: 'list', every: 'list', which: 'list',
+  give: 'create', grant: 'create',
   get: 'get', view: 'get', fetch: 'get', read: 'get', detail: 'get', details: 'get', info: 'get', inspect: 'get', describe: 'get', display: 'get',
   create: 'create', add: 'create', new: 'create', make: 'create', register: 'create', generate: 'create', post: 'create', write: 'create', put: 'create',
   update: 'update', edit: 'update', change: 'update', modify: 'update', rename: 'update', set: 'update', mark: 'update', move: 'update', configure: 'update', adjust: 'update', tweak: 'update',
@@ -87,7 +92,21 @@ export function parseQuery(query: string, namesOne = false): QueryIntent {
   let singular = namesOne;
   let text = ` ${query.toLowerCase()} `.replace(/\bci\/cd\b/g, 'ci cd').replace(/\bto-?dos?\b/g, 'todo').replace(/\be-mail/g, 'email').replace(COMPOUNDS, (m) => m.replace(/-/g, ' '));
   const guided = GUIDED.test(text);
+  const line = /\b(line|lines)\s+\d+|\binline\b|#l\d+/.test(text);
+  let remote = false;
+  text = text.replace(/\b(?:ssh:\/\/)?git@[\w.-]+[:/]\S+|\bhttps?:\/\/\S+\.git\b/g, () => ((remote = true), ' git remote '));
   text = text.replace(/https?:\/\/\S+/g, ' ');
+  // "who has access to", "access level": membership, not access tokens.
+  text = text.replace(/\bwho (has|have) access\b/g, ' members ').replace(/\baccess level\b/g, ' member role ');
+  // "why is the pipeline red": a diagnosis of a failure.
+  if (/\b(why|find out|what went wrong|figure out)\b/.test(text) && /\b(fail\w*|broken|red|crash\w*|error\w*)\b/.test(text)) text += ' diagnose ';
+  // "comments on issue 88": the plural names what is asked for, the number its parent.
+  const pluralOfParent = [...text.matchAll(/\b([a-z]{3,}[^s\s']s)\s+(?:on|of|in|for|from|under|at)\b/g)].some((m) => !SINGULAR_PLURALS.has(m[1]));
+  // "between v1.0 and v1.1": a comparison of two refs.
+  if (/\bbetween\s+\S+\s+and\s+\S+/.test(text)) text += ' compare ';
+  // "the last 10 commits": a number that counts a list, not an object's ID.
+  const counted = /\b(last|latest|first|top|recent|newest|oldest)\s+\d+\b/.test(text);
+  text = text.replace(/\b(last|latest|first|top|recent|newest|oldest)\s+\d+\b/g, ' $1 ');
   text = text.replace(/"[^"]*"|“[^”]*”|'[^'\s][^']*'(?=\s|$|[.,;:])/g, () => ((singular = true), ' '));
   const take = (re: RegExp, ref: ObjectRef | undefined, scope?: Scope): void => {
     text = text.replace(re, () => {
@@ -128,16 +147,16 @@ export function parseQuery(query: string, namesOne = false): QueryIntent {
       verb ??= 'create';
       return;
     }
-    if (STATES.has(w)) {
+    if (STATES.has(w) && !(w.startsWith('draft') && next !== undefined && /^(note|notes|comment|comments)$/.test(next))) {
       states.push(w);
       return;
     }
-    const v = basicVerb(w);
+    const v = basicVerb(w) ?? typoVerb(w);
     if (v !== undefined) {
       verb ??= v;
       if (!KEPT_VERBS.has(w)) return;
     }
-    if (SHOW.has(w)) {
+    if (SHOW.has(w) || (w.length >= 4 && [...SHOW].some((x) => x.length >= 4 && transposed(w, x)))) {
       show = true;
       return;
     }
@@ -146,7 +165,30 @@ export function parseQuery(query: string, namesOne = false): QueryIntent {
     for (const t of wordTerms(w)) if (!STOP.has(t)) terms.set(t, Math.max(terms.get(t) ?? 0, 1));
   });
   for (const ref of refs) for (const t of REF_TERMS[ref]) if (!terms.has(t)) terms.set(t, REF_TERM_WEIGHT);
+  if (counted) plural = true;
+  if (pluralOfParent && verb === undefined) singular = false;
   if (verb === undefined && show) verb = plural && !singular ? 'list' : 'get';
   if (verb === undefined && plural && !singular) verb = 'list';
-  return { terms, verb, states, scopes, refs, singular, plural, guided, destructiveWords };
+  return { terms, verb, states, scopes, refs, singular, plural, guided, destructiveWords, line, remote };
+}
+
+/**
+ * A basic verb the word is a one-letter typo of ("craete", "updte"), for words of five letters or
+ * more; never delete: a typo does not ask for a destructive operation.
+ */
+function typoVerb(w: string): BasicVerb | undefined {
+  if (w.length < 5 || Object.prototype.hasOwnProperty.call(VERBS, w)) return undefined;
+  for (const [word, verb] of Object.entries(VERBS)) if (verb !== 'delete' && word.length >= 5 && transposed(w, word)) return verb;
+  return undefined;
+}
+
+/** Whether `a` is `b` with two neighbouring letters swapped, or one letter left out. */
+function transposed(a: string, b: string): boolean {
+  if (a === b) return false;
+  if (a.length === b.length) {
+    const diff = [...a].map((c, i) => (c === b[i] ? -1 : i)).filter((i) => i >= 0);
+    return diff.length === 2 && diff[1] === diff[0] + 1 && a[diff[0]] === b[diff[1]] && a[diff[1]] === b[diff[0]];
+  }
+  if (a.length + 1 === b.length) return [...b].some((_c, i) => b.slice(0, i) + b.slice(i + 1) === a);
+  return false;
 }

@@ -17,6 +17,8 @@ const SYNONYMS: Readonly<Record<string, string>> = {
   avatar: 'avatar', picture: 'avatar', logo: 'avatar', icon: 'avatar',
   colleague: 'user', colleagues: 'user', people: 'user', person: 'user',
   webhook: 'hook', webhooks: 'hook',
+  released: 'release', deployed: 'deploy', tagged: 'tag', starred: 'star', forked: 'fork', archived: 'archive', mirrored: 'mirror',
+  maintainer: 'member_maintainer', developer: 'member_developer', owner: 'member_owner', reporter: 'member_reporter', guest: 'member_guest',
 };
 
 /** A synonym, never an inherited property ("constructor" is a word like any other). */
