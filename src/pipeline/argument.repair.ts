@@ -18,7 +18,7 @@ function ourNameFor(key: string, entry: CatalogEntry, given: readonly string[]):
     if (/ \/users\/:id(\/|$)/.test(route) && params.includes('user_id')) return 'user_id';
     return undefined;
   }
-  const known: Readonly<Record<string, readonly string[]>> = {
+  const known = new Map<string, readonly string[]>(Object.entries({
     iid: params.filter((p) => p.endsWith('_iid')),
     sha: ['commit_sha'],
     commit: ['commit_sha'],
@@ -40,8 +40,8 @@ function ourNameFor(key: string, entry: CatalogEntry, given: readonly string[]):
     body: ['note', 'description'],
     comment: ['body', 'note'],
     message: ['commit_message'],
-  };
-  const candidates = (known[key] ?? []).filter((p) => params.includes(p) && !given.includes(p));
+  }));
+  const candidates = (known.get(key) ?? []).filter((p) => params.includes(p) && !given.includes(p));
   return candidates.length === 1 ? candidates[0] : undefined;
 }
 

@@ -42,6 +42,11 @@ describe('GitLab web URLs (issue 14, URL-first input)', () => {
     expect(parseGitlabWebUrl(text)).toBeUndefined();
   });
 
+  it('reads a segment named like an object property as any other ("constructor", "__proto__")', () => {
+    expect(parseGitlabWebUrl(`${H}/a/b/-/constructor`)?.kind).toBe('project');
+    expect(parseGitlabWebUrl(`${H}/groups/a/-/__proto__`)?.kind).toBe('group');
+  });
+
   it('finds URLs in a sentence without its closing punctuation', () => {
     expect(urlsIn(`review ${H}/a/b/-/merge_requests/1, then (${H}/a/b/-/issues/2).`)).toEqual([`${H}/a/b/-/merge_requests/1`, `${H}/a/b/-/issues/2`]);
   });

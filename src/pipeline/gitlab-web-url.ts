@@ -79,6 +79,9 @@ const LISTS: Readonly<Record<string, string>> = {
   commits: 'commits',
 };
 
+/** The list a `/-/<segment>` names, never an inherited property ("constructor" is a segment like any other). */
+const listOf = (segment: string | undefined): string | undefined => (segment !== undefined && Object.prototype.hasOwnProperty.call(LISTS, segment) ? LISTS[segment] : undefined);
+
 const POSITIVE = /^[1-9]\d{0,15}$/;
 const SHA = /^[0-9a-f]{7,64}$/i;
 
@@ -165,7 +168,8 @@ function groupObject(group: string, rest: readonly string[]): Read | undefined {
   const values = { group_id: group };
   if (what === 'epics' && id !== undefined && POSITIVE.test(id)) return { kind: 'epic', key: 'epic_iid', values: { ...values, epic_iid: Number(id) }, words: '' };
   if (what === 'milestones' && id !== undefined && POSITIVE.test(id)) return { kind: 'milestone', key: 'milestone_iid', values: { ...values, milestone_iid: Number(id) }, words: '' };
-  if (what !== undefined && LISTS[what] !== undefined && id === undefined) return { kind: 'list', key: 'group_id', values, words: `group ${LISTS[what]}` };
+  const list = listOf(what);
+  if (list !== undefined && id === undefined) return { kind: 'list', key: 'group_id', values, words: `group ${list}` };
   return { kind: 'group', key: 'group_id', values, words: '' };
 }
 
@@ -229,7 +233,8 @@ function projectObject(project: string, rest: readonly string[], line: number | 
     default:
       break;
   }
-  if (what !== undefined && LISTS[what] !== undefined) return { kind: 'list', key: 'project_id', values, words: `project ${LISTS[what]}` };
+  const list = listOf(what);
+  if (list !== undefined) return { kind: 'list', key: 'project_id', values, words: `project ${list}` };
   return { kind: 'project', key: 'project_id', values, words: '' };
 }
 

@@ -5,7 +5,7 @@ import { compareIds } from '../../catalog/id-order.js';
 import { parseGitlabWebUrl, urlsIn, type GitlabWebUrl } from '../../pipeline/index.js';
 import { profileOf, type ActionProfile } from './action-profile.js';
 import { parseQuery, type QueryIntent } from './query-intent.js';
-import { stem, tokens, words } from './text-tokens.js';
+import { isOneTypoOf, stem, tokens, words } from './text-tokens.js';
 
 /** One ranked match. */
 export interface RankedAction {
@@ -43,6 +43,9 @@ const STOP = new Set(tokens('a an the of in on for to and or with from by is it 
 /** Name words the query intent reads as its verb rather than as search terms. */
 const BASIC_VERBS = new Set(tokens('list get create update delete add remove edit set show all'));
 
+/** Weight of a term repaired from a typo, beside a term typed right. */
+const TYPO_WEIGHT = 0.8;
+
 /** Typed words matching this many of an action's own keyword terms name it as its name would. */
 const KEYWORD_NAMES = 2;
 const without = (a: Set<string>, b: Set<string>): Set<string> => new Set([...a].filter((t) => !b.has(t)));
@@ -74,6 +77,7 @@ const W = {
   nameUncovered: 0.85,
   otherVerbUnasked: 0.7,
   memberMatch: 1.8,
+  questionWrite: 0.45,
   groupUnasked: 0.7,
   lineMatch: 2,
   remoteMatch: 3,
@@ -92,6 +96,8 @@ export class ActionRanker {
   private readonly indexed: readonly Indexed[];
   private readonly byId: ReadonlyMap<string, number>;
   private readonly search: MiniSearch;
+  /** Every search term of the catalog, for typo repair. */
+  private readonly vocabulary: ReadonlySet<string>;
 
   constructor(entries: Iterable<CatalogEntry>, domains: ReadonlyMap<string, CatalogDomain>) {
     const list = [...entries];
@@ -108,6 +114,7 @@ export class ActionRanker {
       params: e.params.join(' '),
     }));
     const vocabulary = new Set(documents.flatMap((d) => FIELDS.flatMap((f) => tokens(String(d[f as keyof typeof d])))));
+    this.vocabulary = vocabulary;
     /** Only a word the catalog does not hold is looked up by prefix or as a typo: the common case stays one lookup per term. */
     const unknown = (term: string): boolean => !vocabulary.has(term);
     this.search = new MiniSearch({
@@ -137,10 +144,11 @@ export class ActionRanker {
     // A URL alone asks to see what it shows: the object, or the list.
     const urlOnly = url !== undefined && urlsIn(query).reduce((rest, u) => rest.replace(u, ''), query).trim() === '';
     const intent: QueryIntent = urlOnly && parsed.verb === undefined && url.kind !== 'project' && url.kind !== 'namespace' ? { ...parsed, verb: url.kind === 'list' ? 'list' : 'get' } : parsed;
-    const terms = [...intent.terms.keys()];
+    const weights = this.repaired(intent.terms);
+    const terms = [...weights.keys()];
     const scored: RankedAction[] = [];
     if (terms.length > 0) {
-      const hits = this.search.search(terms.join(' '), { boostTerm: (term) => intent.terms.get(term) ?? 1 });
+      const hits = this.search.search(terms.join(' '), { boostTerm: (term) => weights.get(term) ?? 1 });
       for (const hit of hits) {
         const item = this.indexed[hit.id as number];
         if (item.profile.interactive && !client.elicitation) continue;
@@ -172,6 +180,26 @@ export class ActionRanker {
       for (const { entry: e } of same.sort((a, b) => order(a.entry) - order(b.entry) || compareIds(a.entry.id, b.entry.id))) add(e);
     }
     return out;
+  }
+
+  /**
+   * The query's terms with a typo repaired: a word the catalog does not hold that is a catalog
+   * word with two letters swapped or one left out ("mrege", "tokne", "comit") is searched as that
+   * word, a little lighter. Other unknown words keep MiniSearch's prefix and fuzzy matching.
+   */
+  private repaired(terms: ReadonlyMap<string, number>): Map<string, number> {
+    const out = new Map<string, number>();
+    for (const [term, weight] of terms) {
+      const fixed = term.length >= 4 && !this.vocabulary.has(term) ? this.typoOf(term) : undefined;
+      if (fixed === undefined) out.set(term, weight);
+      else if (!out.has(fixed)) out.set(fixed, weight * TYPO_WEIGHT);
+    }
+    return out;
+  }
+
+  private typoOf(term: string): string | undefined {
+    for (const word of this.vocabulary) if (word.length >= 4 && isOneTypoOf(term, word)) return word;
+    return undefined;
   }
 
   private entryOf(id: string): CatalogEntry | undefined {
@@ -214,6 +242,7 @@ export class ActionRanker {
     // Someone (@carol) and a project or group: their membership there.
     if (intent.refs.has('user') && (intent.scopes.has('project') || intent.scopes.has('group')) && entry.action.includes('member')) f *= W.memberMatch;
     if (intent.line && entry.params.includes('position')) f *= W.lineMatch;
+    if (intent.question && !entry.options.readOnly) f *= W.questionWrite;
     if (intent.remote && entry.domain === 'discover_project') f *= W.remoteMatch;
     const askedByName = profile.otherVerbs.some((v) => terms.includes(stem(v)));
     if (profile.destructive && intent.destructiveWords.size === 0 && !askedByName) f *= W.destructiveUnasked;

@@ -1,4 +1,4 @@
-import { stem, wordTerms } from './text-tokens.js';
+import { isOneTypoOf, stem, wordTerms } from './text-tokens.js';
 
 /** The five basic operations a query may ask for; other verbs (approve, retry, ...) are searched as words. */
 export type BasicVerb = 'list' | 'get' | 'create' | 'update' | 'delete';
@@ -28,6 +28,8 @@ export interface QueryIntent {
   readonly destructiveWords: ReadonlySet<string>;
   /** The query points at a line of a file ("line 10", "inline"): a comment there is a diff thread. */
   readonly line: boolean;
+  /** The query is a question ("when was v1.0 released?"): it asks to read, not to change. */
+  readonly question: boolean;
   /** The query names a git remote (`git@host:group/project.git`): the project behind it is asked for. */
   readonly remote: boolean;
 }
@@ -36,7 +38,7 @@ export interface QueryIntent {
 const COMPOUNDS = /\b(group-level|instance-level|instance-wide|project-level|read-only|fine-grained|two-factor|sign-in|log-in|re-run|re-open|sub-group|self-managed|step-by-step|follow-up|built-in|merge-request|pull-request|code-owners?|web-hooks?|deploy-keys?|access-tokens?|dry-run|multi-project|cherry-pick|cherry-picks|merge-train|merge-trains|two-fa|2-fa|sign-up|sign-out|pre-receive|post-receive|check-in|ssh-key|gpg-key)\b/g;
 
 /** Verb words that also name an operation of their own (`close`, `reopen`): searched as words too. */
-const KEPT_VERBS = new Set(['close', 'reopen', 'assign', 'unassign', 'move', 'mark', 'post', 'write', 'register', 'generate']);
+const KEPT_VERBS = new Set(['close', 'reopen', 'assign', 'unassign', 'move', 'mark', 'post', 'write', 'register', 'generate', 'comment', 'reply']);
 
 const verbOf = (w: string): BasicVerb | undefined => (Object.prototype.hasOwnProperty.call(VERBS, w) ? VERBS[w] : undefined);
 /**
@@ -54,10 +56,14 @@ const VERBS: Readonly<Record<string, BasicVerb>> = {
   list: 'list', enumerate: 'list', browse: 'list', all: 'list', every: 'list', which: 'list',
   give: 'create', grant: 'create',
   get: 'get', view: 'get', fetch: 'get', read: 'get', detail: 'get', details: 'get', info: 'get', inspect: 'get', describe: 'get', display: 'get',
-  create: 'create', add: 'create', new: 'create', make: 'create', register: 'create', generate: 'create', post: 'create', write: 'create', put: 'create',
+  create: 'create', add: 'create', new: 'create', make: 'create', register: 'create', generate: 'create', post: 'create', write: 'create', comment: 'create', reply: 'create',
+  put: 'update',
   update: 'update', edit: 'update', change: 'update', modify: 'update', rename: 'update', set: 'update', mark: 'update', move: 'update', configure: 'update', adjust: 'update', tweak: 'update',
   delete: 'delete', remove: 'delete', erase: 'delete', drop: 'delete', destroy: 'delete', del: 'delete', rm: 'delete', purge: 'delete', wipe: 'delete', discard: 'delete',
 };
+
+/** Attributes of an issue or merge request that are added or removed by changing it. */
+const ATTRIBUTES = new Set(['label', 'labels', 'reviewer', 'reviewers', 'assignee', 'assignees', 'milestone']);
 
 /** Plural words that name one thing ("the changes of an MR", "project settings"). */
 const SINGULAR_PLURALS = new Set(['changes', 'settings', 'statistics', 'stats', 'analytics', 'details', 'diffs', 'permissions', 'metrics', 'contents', 'news']);
@@ -92,6 +98,7 @@ export function parseQuery(query: string, namesOne = false): QueryIntent {
   let singular = namesOne;
   let text = ` ${query.toLowerCase()} `.replace(/\bci\/cd\b/g, 'ci cd').replace(/\bto-?dos?\b/g, 'todo').replace(/\be-mail/g, 'email').replace(COMPOUNDS, (m) => m.replace(/-/g, ' '));
   const guided = GUIDED.test(text);
+  const question = /^\s*(what|which|who|whom|whose|when|where|how|is|are|does|do|did|has|have|was|were)\b/.test(text) || /\?\s*$/.test(text);
   const line = /\b(line|lines)\s+\d+|\binline\b|#l\d+/.test(text);
   let remote = false;
   text = text.replace(/\b(?:ssh:\/\/)?git@[\w.-]+[:/]\S+|\bhttps?:\/\/\S+\.git\b/g, () => ((remote = true), ' git remote '));
@@ -103,7 +110,13 @@ export function parseQuery(query: string, namesOne = false): QueryIntent {
   // "comments on issue 88": the plural names what is asked for, the number its parent.
   const pluralOfParent = [...text.matchAll(/\b([a-z]{3,}[^s\s']s)\s+(?:on|of|in|for|from|under|at)\b/g)].some((m) => !SINGULAR_PLURALS.has(m[1]));
   // "between v1.0 and v1.1": a comparison of two refs.
-  if (/\bbetween\s+\S+\s+and\s+\S+/.test(text)) text += ' compare ';
+  if (/\bbetween\b.{1,40}?\band\b/.test(text)) text += ' compare ';
+  // "where is parseToken defined": a code search.
+  if (/\bwhere\b/.test(text) && /\b(defined|declared|implemented|used|function|class|method|symbol)\b/.test(text)) text += ' search code ';
+  // "make my-org/docs public": a setting of the project.
+  text = text.replace(/\bmake\b(?!\s+(a|an|new)\b)(?=.*\b(public|private|internal)\b)/g, ' change ').replace(/\b(public|private|internal)\b/g, ' visibility ');
+  // A file named by its name ("the README", "package.json"): a file of the repository.
+  if (/(^|\s)(readme|dockerfile|makefile|license|changelog|codeowners|gemfile|[\w/-]+\.(md|ts|js|json|ya?ml|rb|py|go|java|txt|toml|lock|xml|sh|cfg|ini))\b/.test(text)) text += ' file ';
   // "the last 10 commits": a number that counts a list, not an object's ID.
   const counted = /\b(last|latest|first|top|recent|newest|oldest)\s+\d+\b/.test(text);
   text = text.replace(/\b(last|latest|first|top|recent|newest|oldest)\s+\d+\b/g, ' $1 ');
@@ -156,7 +169,7 @@ export function parseQuery(query: string, namesOne = false): QueryIntent {
       verb ??= v;
       if (!KEPT_VERBS.has(w)) return;
     }
-    if (SHOW.has(w) || (w.length >= 4 && [...SHOW].some((x) => x.length >= 4 && transposed(w, x)))) {
+    if (SHOW.has(w) || (w.length >= 4 && [...SHOW].some((x) => x.length >= 4 && isOneTypoOf(w, x)))) {
       show = true;
       return;
     }
@@ -166,10 +179,13 @@ export function parseQuery(query: string, namesOne = false): QueryIntent {
   });
   for (const ref of refs) for (const t of REF_TERMS[ref]) if (!terms.has(t)) terms.set(t, REF_TERM_WEIGHT);
   if (counted) plural = true;
+  // "add the label x to #7", "add @bob as reviewer on !42": an attribute of the issue or MR is changed.
+  const namesIssueOrMr = refs.has('merge_request') || refs.has('issue') || (singular && raw.some((w) => w === 'issue' || w === 'mr' || w === 'merge'));
+  if ((verb === 'create' || verb === 'delete') && namesIssueOrMr && raw.some((w) => ATTRIBUTES.has(w))) verb = 'update';
   if (pluralOfParent && verb === undefined) singular = false;
   if (verb === undefined && show) verb = plural && !singular ? 'list' : 'get';
   if (verb === undefined && plural && !singular) verb = 'list';
-  return { terms, verb, states, scopes, refs, singular, plural, guided, destructiveWords, line, remote };
+  return { terms, verb, states, scopes, refs, singular, plural, guided, destructiveWords, line, remote, question: question && verb === undefined };
 }
 
 /**
@@ -178,17 +194,6 @@ export function parseQuery(query: string, namesOne = false): QueryIntent {
  */
 function typoVerb(w: string): BasicVerb | undefined {
   if (w.length < 5 || Object.prototype.hasOwnProperty.call(VERBS, w)) return undefined;
-  for (const [word, verb] of Object.entries(VERBS)) if (verb !== 'delete' && word.length >= 5 && transposed(w, word)) return verb;
+  for (const [word, verb] of Object.entries(VERBS)) if (verb !== 'delete' && word.length >= 5 && isOneTypoOf(w, word)) return verb;
   return undefined;
-}
-
-/** Whether `a` is `b` with two neighbouring letters swapped, or one letter left out. */
-function transposed(a: string, b: string): boolean {
-  if (a === b) return false;
-  if (a.length === b.length) {
-    const diff = [...a].map((c, i) => (c === b[i] ? -1 : i)).filter((i) => i >= 0);
-    return diff.length === 2 && diff[1] === diff[0] + 1 && a[diff[0]] === b[diff[1]] && a[diff[1]] === b[diff[0]];
-  }
-  if (a.length + 1 === b.length) return [...b].some((_c, i) => b.slice(0, i) + b.slice(i + 1) === a);
-  return false;
 }

@@ -17,6 +17,7 @@ const SYNONYMS: Readonly<Record<string, string>> = {
   avatar: 'avatar', picture: 'avatar', logo: 'avatar', icon: 'avatar',
   colleague: 'user', colleagues: 'user', people: 'user', person: 'user',
   webhook: 'hook', webhooks: 'hook',
+  remind: 'todo', reminder: 'todo',
   released: 'release', deployed: 'deploy', tagged: 'tag', starred: 'star', forked: 'fork', archived: 'archive', mirrored: 'mirror',
   maintainer: 'member_maintainer', developer: 'member_developer', owner: 'member_owner', reporter: 'member_reporter', guest: 'member_guest',
 };
@@ -50,4 +51,17 @@ export function words(text: string): string[] {
 /** Normalised search tokens of a text: lower case, split on non-alphanumerics, stemmed, synonyms folded. */
 export function tokens(text: string): string[] {
   return words(text).flatMap(wordTerms);
+}
+
+/** Whether `typed` is `word` with two neighbouring letters swapped or one letter left out (the commonest typos). */
+export function isOneTypoOf(typed: string, word: string): boolean {
+  if (typed === word) return false;
+  if (typed.length === word.length) {
+    const diff = [...typed].map((c, i) => (c === word[i] ? -1 : i)).filter((i) => i >= 0);
+    return diff.length === 2 && diff[1] === diff[0] + 1 && typed[diff[0]] === word[diff[1]] && typed[diff[1]] === word[diff[0]];
+  }
+  if (typed.length + 1 === word.length) {
+    for (let i = 0; i < word.length; i++) if (word.slice(0, i) + word.slice(i + 1) === typed) return true;
+  }
+  return false;
 }
