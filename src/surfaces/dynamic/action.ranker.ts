@@ -98,6 +98,8 @@ export class ActionRanker {
   private readonly search: MiniSearch;
   /** Every search term of the catalog, for typo repair. */
   private readonly vocabulary: ReadonlySet<string>;
+  /** The same terms by length: a typo's word is as long or one letter longer. */
+  private readonly byLength: ReadonlyMap<number, readonly string[]>;
 
   constructor(entries: Iterable<CatalogEntry>, domains: ReadonlyMap<string, CatalogDomain>) {
     const list = [...entries];
@@ -115,6 +117,9 @@ export class ActionRanker {
     }));
     const vocabulary = new Set(documents.flatMap((d) => FIELDS.flatMap((f) => tokens(String(d[f as keyof typeof d])))));
     this.vocabulary = vocabulary;
+    const byLength = new Map<number, string[]>();
+    for (const word of [...vocabulary].sort()) byLength.set(word.length, [...(byLength.get(word.length) ?? []), word]);
+    this.byLength = byLength;
     /** Only a word the catalog does not hold is looked up by prefix or as a typo: the common case stays one lookup per term. */
     const unknown = (term: string): boolean => !vocabulary.has(term);
     this.search = new MiniSearch({
@@ -198,7 +203,9 @@ export class ActionRanker {
   }
 
   private typoOf(term: string): string | undefined {
-    for (const word of this.vocabulary) if (word.length >= 4 && isOneTypoOf(term, word)) return word;
+    for (const length of [term.length, term.length + 1]) {
+      for (const word of this.byLength.get(length) ?? []) if (isOneTypoOf(term, word)) return word;
+    }
     return undefined;
   }
 

@@ -55,13 +55,17 @@ export function tokens(text: string): string[] {
 
 /** Whether `typed` is `word` with two neighbouring letters swapped or one letter left out (the commonest typos). */
 export function isOneTypoOf(typed: string, word: string): boolean {
-  if (typed === word) return false;
-  if (typed.length === word.length) {
-    const diff = [...typed].map((c, i) => (c === word[i] ? -1 : i)).filter((i) => i >= 0);
-    return diff.length === 2 && diff[1] === diff[0] + 1 && typed[diff[0]] === word[diff[1]] && typed[diff[1]] === word[diff[0]];
+  const n = typed.length;
+  if (n === word.length) {
+    let i = 0;
+    while (i < n && typed.charCodeAt(i) === word.charCodeAt(i)) i++;
+    if (i >= n - 1) return false;
+    return typed.charCodeAt(i) === word.charCodeAt(i + 1) && typed.charCodeAt(i + 1) === word.charCodeAt(i) && typed.slice(i + 2) === word.slice(i + 2);
   }
-  if (typed.length + 1 === word.length) {
-    for (let i = 0; i < word.length; i++) if (word.slice(0, i) + word.slice(i + 1) === typed) return true;
+  if (n + 1 === word.length) {
+    let i = 0;
+    while (i < n && typed.charCodeAt(i) === word.charCodeAt(i)) i++;
+    return typed.slice(i) === word.slice(i + 1);
   }
   return false;
 }
