@@ -116,7 +116,7 @@ export function parseQuery(query: string, namesOne = false): QueryIntent {
   // "make my-org/docs public": a setting of the project.
   text = text.replace(/\bmake\b(?!\s+(a|an|new)\b)(?=.*\b(public|private|internal)\b)/g, ' change ').replace(/\b(public|private|internal)\b/g, ' visibility ');
   // A file named by its name ("the README", "package.json"): a file of the repository.
-  if (/(^|\s)(readme|dockerfile|makefile|license|changelog|codeowners|gemfile|[\w/-]+\.(md|ts|js|json|ya?ml|rb|py|go|java|txt|toml|lock|xml|sh|cfg|ini))\b/.test(text)) text += ' file ';
+  if (/(^|\s)(readme|dockerfile|makefile|changelog|codeowners|gemfile|[\w/-]+\.(md|ts|js|json|ya?ml|rb|py|go|java|txt|toml|lock|xml|sh|cfg|ini))\b/.test(text)) text += ' file ';
   // "the last 10 commits": a number that counts a list, not an object's ID.
   const counted = /\b(last|latest|first|top|recent|newest|oldest)\s+\d+\b/.test(text);
   text = text.replace(/\b(last|latest|first|top|recent|newest|oldest)\s+\d+\b/g, ' $1 ');
@@ -144,7 +144,7 @@ export function parseQuery(query: string, namesOne = false): QueryIntent {
 
   const raw = text.split(/[^a-z0-9-]+/).filter((w) => w.length > 0);
   if (raw.some((w) => w === 'my' || w === 'mine' || w === 'own' || w === 'me' || w === 'i' || w === 'myself')) scopes.add('self');
-  if (raw.some((w) => w === 'group' || w === 'groups' || w === 'subgroup' || w === 'subgroups' || w === 'namespace')) scopes.add('group');
+  if (raw.some((w) => w === 'group' || w === 'groups' || w === 'subgroup' || w === 'subgroups' || w === 'namespace' || w === 'org' || w === 'orgs' || w === 'organization' || w === 'organisation')) scopes.add('group');
   if (raw.some((w) => /^(instance|admin|administrator|sitewide|global|globally)$/.test(w))) scopes.add('instance');
 
   let verb: BasicVerb | undefined;
