@@ -63,10 +63,10 @@ describe('A-11 find_action evaluation corpus (issue 14)', () => {
 });
 
 /** Floors on the tuning part only (the held-out part is measured by bench/find-action.bench.mjs, never asserted). */
-const TUNING_FLOORS = { top1: 0.6, top5: 0.8 } as const;
+const TUNING_FLOORS = { top1: 0.7, top5: 0.88 } as const;
 
 describe('A-11 find_action accuracy floors on the tuning part (issue 14)', () => {
-  it('A-11 the ranker over the full Ultimate catalog puts an acceptable id first for >= 60 % and in the top 5 for >= 80 % of the tuning phrasings', async () => {
+  it('A-11 the ranker over the full Ultimate catalog puts an acceptable id first for >= 70 % and in the top 5 for >= 88 % of the tuning phrasings', async () => {
     const view = new CatalogView(await builtInRegistry(), { tier: 'ultimate', readOnly: false, exclude: [] });
     const ranker = new ActionRanker(view.entries(), view.domains);
     const rows = tuning();
