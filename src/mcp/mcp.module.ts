@@ -5,11 +5,12 @@ import { CredentialLimitsFactory } from '../rate-limit/index.js';
 import { SurfaceFactory } from '../surfaces/surface.factory.js';
 import { CredentialViewBuilder } from './credential-view.builder.js';
 import { McpServerFactory } from './mcp-server.factory.js';
+import { ModernServerFactory } from './modern-server.factory.js';
 
-/** The surfaces, the capabilities beside tools, the SDK wiring and the per-credential rate limits. */
+/** The surfaces, the capabilities beside tools, the SDK wiring of both protocol eras and the per-credential rate limits. */
 @Module({
   imports: [CapabilitiesModule, PipelineModule],
-  providers: [SurfaceFactory, McpServerFactory, CredentialViewBuilder, CredentialLimitsFactory],
-  exports: [SurfaceFactory, McpServerFactory, CredentialViewBuilder, CredentialLimitsFactory],
+  providers: [SurfaceFactory, McpServerFactory, ModernServerFactory, CredentialViewBuilder, CredentialLimitsFactory],
+  exports: [SurfaceFactory, McpServerFactory, ModernServerFactory, CredentialViewBuilder, CredentialLimitsFactory],
 })
 export class McpModule {}

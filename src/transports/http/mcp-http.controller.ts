@@ -1,11 +1,13 @@
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
+import { createMcpHandler, isLegacyRequest, type McpHttpHandler } from '@modelcontextprotocol/server';
 import { Controller, Delete, Get, Inject, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { SERVER_CONFIG, type ServerConfig } from '../../config/index.js';
 import { serverVersion } from '../../domains/server/server-version.js';
 import { McpServerFactory } from '../../mcp/mcp-server.factory.js';
+import { ModernServerFactory } from '../../mcp/modern-server.factory.js';
 import { REFUSAL_CODES } from '../../mcp/refusal-codes.js';
 import { AuthFailureLimiter } from './auth-failure.limiter.js';
 import { InFlightTracker } from './in-flight.tracker.js';
@@ -15,25 +17,46 @@ import { McpSessionRegistry } from './mcp-session.registry.js';
 import { normaliseGitlabUrl, tokenFrom } from './request-credential.js';
 import { precheck } from './request.precheck.js';
 import type { CredentialView } from '../../mcp/credential-view.interface.js';
+import { sendWebResponse, webRequestOf } from './web-exchange.js';
 
 const started = Date.now();
 
 const rpcError = (code: number, message: string): object => ({ jsonrpc: '2.0', id: null, error: { code, message } });
 
+/** What the 2026-07-28 entry hands back to the server factory of one request: the caller's lease and address. */
+interface ModernCaller {
+  readonly lease: PoolLease;
+  readonly address: string;
+}
+
 /**
- * Streamable HTTP at /mcp and /health. Stateless by default (one SDK server per POST);
- * with `--stateless=false`, sessions keyed by `Mcp-Session-Id`, each bound to its credential.
+ * Streamable HTTP at /mcp and /health, in both protocol eras on one endpoint. A 2026-07-28
+ * request (its envelope says so) goes to the SDK's stateless entry, one server per request,
+ * authenticated like any other; a 2025-11-25 request is served as before: stateless by default
+ * (one SDK server per POST), with `--stateless=false` sessions keyed by `Mcp-Session-Id`, each
+ * bound to its credential.
  */
 @Controller()
 export class McpHttpController {
+  private readonly modernEntry: McpHttpHandler;
+
   constructor(
     @Inject(SERVER_CONFIG) private readonly config: ServerConfig,
     private readonly pool: CredentialPool,
     private readonly servers: McpServerFactory,
+    private readonly modernServers: ModernServerFactory,
     private readonly sessions: McpSessionRegistry,
     private readonly authFailures: AuthFailureLimiter,
     private readonly inFlight: InFlightTracker,
-  ) {}
+  ) {
+    this.modernEntry = createMcpHandler(
+      (ctx) => {
+        const caller = ctx.authInfo?.extra?.caller as ModernCaller;
+        return this.modernServers.create({ current: () => this.served(caller.lease, caller.address) }, caller.lease.limits);
+      },
+      { legacy: 'reject', maxRequestBodySize: config.maxRequestBodyBytes },
+    );
+  }
 
   @Get('health')
   health(): { status: string; version: string; uptime_seconds: number } {
@@ -44,6 +67,10 @@ export class McpHttpController {
   async post(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const lease = this.lease(req, reply);
     if (!lease) return;
+    const closed = new AbortController();
+    reply.raw.once('close', () => closed.abort());
+    const web = webRequestOf(req, closed.signal);
+    if (!(await isLegacyRequest(web, req.body))) return this.modern(web, req, reply, lease);
     if (!this.config.stateless) return this.stateful(req, reply, lease);
     this.hijack(reply);
     const server = this.servers.create({ current: () => this.served(lease, req.ip) }, lease.limits);
@@ -68,6 +95,14 @@ export class McpHttpController {
     if (this.config.stateless) return this.methodNotAllowed(reply);
     const lease = this.lease(req, reply);
     if (lease) await this.existing(req, reply, lease);
+  }
+
+  /** A 2026-07-28 request: the SDK's entry answers it with a server made for it alone. */
+  private async modern(web: Request, req: FastifyRequest, reply: FastifyReply, lease: PoolLease): Promise<void> {
+    this.hijack(reply);
+    const caller: ModernCaller = { lease, address: req.ip };
+    const response = await this.modernEntry.fetch(web, { authInfo: { token: '', clientId: '', scopes: [], extra: { caller } }, parsedBody: req.body });
+    await sendWebResponse(reply.raw, response);
   }
 
   /** Stateful POST: an initialize opens a session; anything else needs the caller's own session. */

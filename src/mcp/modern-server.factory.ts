@@ -1,0 +1,91 @@
+import { ProtocolError, Server, type ServerContext } from '@modelcontextprotocol/server';
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { SERVER_CONFIG, type ServerConfig } from '../config/index.js';
+import { serverVersion } from '../domains/server/server-version.js';
+import { APP_LOGGER } from '../logging/logging.constants.js';
+import type { CredentialLimits } from '../rate-limit/index.js';
+import type { CredentialViewSource } from './credential-view.interface.js';
+import { McpRefusal } from './mcp-refusal.error.js';
+import { McpRequestHandlers, type ToolCallContext } from './mcp-request.handlers.js';
+import { SERVER_INSTRUCTIONS, SERVER_NAME, SERVER_TITLE, serverCapabilities, TOOLS_ONLY_CAPABILITIES } from './server-identity.js';
+
+/** 2026-07-28 answers an unknown resource with invalid params (SEP-2164), `data.uri` naming it. */
+const MODERN_RESOURCE_NOT_FOUND = -32602;
+
+/**
+ * How long a client may reuse a list result (`ttlMs`). Lists differ by credential (tier, scopes,
+ * read-only), so they are private to the caller; they change only when the server restarts.
+ */
+const LIST_TTL_MS = 5 * 60_000;
+const PRIVATE_LIST = { ttlMs: LIST_TTL_MS, cacheScope: 'private' } as const;
+
+/**
+ * The one place that wires the SDK's 2026-07-28 era (`@modelcontextprotocol/server`): the same
+ * {@link McpRequestHandlers} as the 2025-11-25 wiring, one Server per request as the stateless
+ * revision serves them. `server/discover` is the SDK's, from the capabilities and instructions
+ * given here. Server-initiated requests do not exist in this era: a call never elicits, and a
+ * destructive call on the meta and individual surfaces is refused with E-61's re-send advice.
+ * Resource subscriptions (`subscriptions/listen`) are not declared in this era yet.
+ */
+@Injectable()
+export class ModernServerFactory {
+  constructor(
+    @Optional() @Inject(SERVER_CONFIG) private readonly config?: ServerConfig,
+    @Optional() @Inject(APP_LOGGER) private readonly logger?: Logger,
+  ) {}
+
+  create(source: CredentialViewSource, limits?: CredentialLimits): Server {
+    const declared = this.declared();
+    const server = new Server(
+      { name: SERVER_NAME, title: SERVER_TITLE, version: serverVersion() },
+      {
+        capabilities: declared,
+        instructions: SERVER_INSTRUCTIONS,
+        cacheHints: { 'tools/list': PRIVATE_LIST, 'prompts/list': PRIVATE_LIST, 'resources/list': PRIVATE_LIST, 'resources/templates/list': PRIVATE_LIST, 'resources/read': { ttlMs: 0, cacheScope: 'private' } },
+      },
+    );
+    const handlers = new McpRequestHandlers(source, limits, this.logger);
+
+    server.setRequestHandler('tools/list', (_req, ctx) => modern(() => handlers.listTools(ctx.mcpReq.signal)) as never);
+    server.setRequestHandler('tools/call', (req, ctx) => modern(() => handlers.callTool(req.params.name, req.params.arguments ?? {}, callContext(req.params._meta?.progressToken, ctx))) as never);
+    if ('resources' in declared) {
+      server.setRequestHandler('resources/list', (_req, ctx) => modern(() => handlers.listResources(ctx.mcpReq.signal)) as never);
+      server.setRequestHandler('resources/templates/list', (_req, ctx) => modern(() => handlers.listResourceTemplates(ctx.mcpReq.signal)) as never);
+      server.setRequestHandler('resources/read', (req, ctx) => modern(() => handlers.readResource(req.params.uri, ctx.mcpReq.signal, MODERN_RESOURCE_NOT_FOUND)) as never);
+    }
+    if ('prompts' in declared) {
+      server.setRequestHandler('prompts/list', (_req, ctx) => modern(() => handlers.listPrompts(ctx.mcpReq.signal)) as never);
+      server.setRequestHandler('prompts/get', (req, ctx) => modern(() => handlers.getPrompt(req.params.name, req.params.arguments ?? {}, ctx.mcpReq.signal)) as never);
+    }
+    if ('completions' in declared) server.setRequestHandler('completion/complete', (req, ctx) => modern(() => handlers.complete(req.params, ctx.mcpReq.signal)) as never);
+    return server;
+  }
+
+  /** The 2025-11-25 capabilities without resource subscriptions, which this era serves by `subscriptions/listen`. */
+  private declared(): Record<string, object> {
+    const all = this.config ? serverCapabilities(this.config) : TOOLS_ONLY_CAPABILITIES;
+    return 'resources' in all ? { ...all, resources: {} } : all;
+  }
+}
+
+/** Progress of a call goes back on the request's own stream; there is no elicitation in this era. */
+function callContext(progressToken: string | number | undefined, ctx: ServerContext): ToolCallContext {
+  return {
+    signal: ctx.mcpReq.signal,
+    progress:
+      progressToken === undefined
+        ? undefined
+        : (progress, total, message) => ctx.mcpReq.notify({ method: 'notifications/progress', params: { progressToken, progress, total, message } }),
+  };
+}
+
+/** Runs a handler of the 2026-07-28 era: a refusal becomes the SDK's ProtocolError. */
+async function modern<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (e) {
+    if (e instanceof McpRefusal) throw new ProtocolError(e.code, e.message, e.data);
+    throw e;
+  }
+}

@@ -1,0 +1,41 @@
+import type { FastifyRequest } from 'fastify';
+import type { ServerResponse } from 'node:http';
+
+/**
+ * The request as a web-standard `Request` for the 2026-07-28 SDK entry: the same URL, headers and
+ * the body Fastify already parsed (sent again as JSON text; the entry reads `parsedBody`).
+ * `signal` aborts when the client goes away.
+ */
+export function webRequestOf(req: FastifyRequest, signal: AbortSignal): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  const body = req.method === 'POST' && req.body !== undefined ? JSON.stringify(req.body) : undefined;
+  return new Request(`http://${req.headers.host ?? 'localhost'}${req.url}`, { method: req.method, headers, body, signal });
+}
+
+/** Writes a web-standard `Response` (a JSON body or an SSE stream) to the raw Node response. */
+export async function sendWebResponse(res: ServerResponse, response: Response): Promise<void> {
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  res.writeHead(response.status, headers);
+  if (response.body === null) {
+    res.end();
+    return;
+  }
+  const reader = response.body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (!res.write(value)) await new Promise<void>((resolve) => res.once('drain', resolve));
+    }
+  } finally {
+    reader.releaseLock();
+    res.end();
+  }
+}
