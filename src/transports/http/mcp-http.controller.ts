@@ -1,6 +1,6 @@
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
-import { createMcpHandler, isLegacyRequest, type McpHttpHandler } from '@modelcontextprotocol/server';
+import { classifyInboundRequest, createMcpHandler, type McpHttpHandler } from '@modelcontextprotocol/server';
 import { Controller, Delete, Get, Inject, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
@@ -22,6 +22,24 @@ import { sendWebResponse, webRequestOf } from './web-exchange.js';
 const started = Date.now();
 
 const rpcError = (code: number, message: string): object => ({ jsonrpc: '2.0', id: null, error: { code, message } });
+
+const header = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * Whether the SDK's own era classification (the step createMcpHandler runs) routes this POST to
+ * 2025-11-25 serving, read from the parsed body and headers without building a web Request.
+ */
+function isLegacy(req: FastifyRequest): boolean {
+  if (req.body === undefined) return true;
+  const outcome = classifyInboundRequest({
+    httpMethod: 'POST',
+    protocolVersionHeader: header(req.headers['mcp-protocol-version']),
+    mcpMethodHeader: header(req.headers['mcp-method']),
+    mcpNameHeader: header(req.headers['mcp-name']),
+    body: req.body,
+  });
+  return outcome.kind === 'legacy';
+}
 
 /** What the 2026-07-28 entry hands back to the server factory of one request: the caller's lease and address. */
 interface ModernCaller {
@@ -67,10 +85,7 @@ export class McpHttpController {
   async post(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const lease = this.lease(req, reply);
     if (!lease) return;
-    const closed = new AbortController();
-    reply.raw.once('close', () => closed.abort());
-    const web = webRequestOf(req, closed.signal);
-    if (!(await isLegacyRequest(web, req.body))) return this.modern(web, req, reply, lease);
+    if (!isLegacy(req)) return this.modern(req, reply, lease);
     if (!this.config.stateless) return this.stateful(req, reply, lease);
     this.hijack(reply);
     const server = this.servers.create({ current: () => this.served(lease, req.ip) }, lease.limits);
@@ -98,8 +113,11 @@ export class McpHttpController {
   }
 
   /** A 2026-07-28 request: the SDK's entry answers it with a server made for it alone. */
-  private async modern(web: Request, req: FastifyRequest, reply: FastifyReply, lease: PoolLease): Promise<void> {
+  private async modern(req: FastifyRequest, reply: FastifyReply, lease: PoolLease): Promise<void> {
     this.hijack(reply);
+    const closed = new AbortController();
+    reply.raw.once('close', () => closed.abort());
+    const web = webRequestOf(req, closed.signal);
     const caller: ModernCaller = { lease, address: req.ip };
     const response = await this.modernEntry.fetch(web, { authInfo: { token: '', clientId: '', scopes: [], extra: { caller } }, parsedBody: req.body });
     await sendWebResponse(reply.raw, response);
