@@ -7,18 +7,25 @@ import { AppModule } from '../../app.module.js';
 import { ReadinessWatcher } from '../../catalog/index.js';
 import type { ServerConfig } from '../../config/index.js';
 import { NestLoggerAdapter } from '../../logging/nest-logger.adapter.js';
+import { classifyInboundRequest } from '@modelcontextprotocol/server';
+import { serveStdio } from '@modelcontextprotocol/server/stdio';
 import { McpServerFactory } from '../../mcp/mcp-server.factory.js';
+import { ModernServerFactory } from '../../mcp/modern-server.factory.js';
 import { CredentialViewBuilder } from '../../mcp/credential-view.builder.js';
 import { CredentialLimitsFactory } from '../../rate-limit/index.js';
+import { ModernStdioTransport } from './modern-stdio.transport.js';
 import { StdioChannelTransport } from './stdio-channel.transport.js';
 import type { StdioChannel } from './stdio.channel.js';
 import { demoStdioConfig } from './stdio-demo.js';
 import { StdioViewSource } from './stdio-view.source.js';
 
 /**
- * Loads Nest (a standalone application context), connects the SDK server to the stdio channel,
- * and discovers the GitLab identity behind the readiness gate. `--demo`: against the embedded
- * simulator, started first.
+ * Loads Nest (a standalone application context), connects the SDK server of the connection's
+ * protocol era to the stdio channel, and discovers the GitLab identity behind the readiness gate.
+ * The client's opening message decides the era: a 2026-07-28 opening (`server/discover`, or a
+ * request carrying the per-request envelope) is served by `@modelcontextprotocol/server`'s stdio
+ * entry; anything else (an `initialize`) by the 2025-11-25 wiring, as the channel already
+ * answered it. `--demo`: against the embedded simulator, started first.
  */
 export async function bootStdio(given: ServerConfig, channel: StdioChannel, logger: Logger, extraModules: readonly (Type<unknown> | DynamicModule)[] = []): Promise<void> {
   const config = given.demo ? await demoStdioConfig(given, logger) : given;
@@ -35,12 +42,28 @@ export async function bootStdio(given: ServerConfig, channel: StdioChannel, logg
   });
   const source = new StdioViewSource(app.get(CredentialViewBuilder), client, app.get(ReadinessWatcher), logger);
   // One limiter for the process's one token; undefined (off) unless GITLAB_MCP_RATE_LIMIT_RPS > 0 (A-40).
-  const server = app.get(McpServerFactory).create(source, app.get(CredentialLimitsFactory).create());
-  source.onToolsChanged = () => server.sendToolListChanged();
-  const transport = new StdioChannelTransport(channel);
-  transport.onclose = () => {
+  const limits = app.get(CredentialLimitsFactory).create();
+  const exit = (): void => {
     void app.close().finally(() => process.exit(0));
   };
+  if (opensModernEra(channel)) {
+    const transport = new ModernStdioTransport(channel);
+    transport.onclose = exit;
+    serveStdio(() => app.get(ModernServerFactory).create(source, limits), { transport, legacy: 'reject', onerror: (e) => logger.debug({ err: e.message }, 'stdio (2026-07-28): out-of-band error') });
+    source.start();
+    return;
+  }
+  const server = app.get(McpServerFactory).create(source, limits);
+  source.onToolsChanged = () => server.sendToolListChanged();
+  const transport = new StdioChannelTransport(channel);
+  transport.onclose = exit;
   await server.connect(transport);
   source.start();
+}
+
+/** Whether the client opened the connection in the 2026-07-28 era, by the SDK's own classification of its first message. */
+function opensModernEra(channel: StdioChannel): boolean {
+  const opening = channel.opening;
+  if (opening === undefined || channel.initializeRequest !== undefined) return false;
+  return classifyInboundRequest({ httpMethod: 'POST', body: opening }).kind !== 'legacy';
 }

@@ -28,6 +28,7 @@ export class StdioChannel {
   private receiver: StdioReceiver | undefined;
   private ended = false;
   private initialize: JsonRpcMessage | undefined;
+  private first: JsonRpcMessage | undefined;
   private firstInput!: () => void;
   /** Resolves once the client has said something (or closed stdin): a safe moment to load the rest. */
   readonly started = new Promise<void>((resolve) => {
@@ -48,6 +49,11 @@ export class StdioChannel {
     this.input.setEncoding?.('utf8');
     this.input.on('data', (chunk: string) => this.onData(chunk));
     this.input.on('end', () => this.onEnd());
+  }
+
+  /** The first message the client sent: it decides the connection's protocol era. */
+  get opening(): JsonRpcMessage | undefined {
+    return this.first;
   }
 
   /** The initialize request answered by the channel, to replay into the SDK server. */
@@ -113,11 +119,12 @@ export class StdioChannel {
       this.send({ jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Invalid Request: expected one JSON-RPC object per line' } });
       return;
     }
+    this.first ??= message;
     if (this.receiver) {
       this.receiver.deliver(message);
       return;
     }
-    if (isRequest(message) && message.method === 'initialize' && !this.initialize) {
+    if (isRequest(message) && message.method === 'initialize' && !this.initialize && this.first === message) {
       this.initialize = message;
       this.send({
         jsonrpc: '2.0',
@@ -131,7 +138,8 @@ export class StdioChannel {
       });
       return;
     }
-    if (isRequest(message) && message.method === 'ping') {
+    // ping is answered at once unless the connection opened in the 2026-07-28 era, which has no ping.
+    if (isRequest(message) && message.method === 'ping' && !claimsModernEra(this.first)) {
       this.send({ jsonrpc: '2.0', id: message.id, result: {} });
       return;
     }
@@ -143,4 +151,16 @@ export class StdioChannel {
     this.ended = true;
     this.receiver?.end();
   }
+}
+
+/**
+ * Whether a message claims the 2026-07-28 era: `server/discover`, or the per-request envelope's
+ * protocol version in `_meta`. The SDK decides the era once it takes over; this only keeps the
+ * channel from answering a 2025-11-25 `ping` on such a connection.
+ */
+function claimsModernEra(message: JsonRpcMessage | undefined): boolean {
+  if (message === undefined) return false;
+  if (message.method === 'server/discover') return true;
+  const meta = (message.params as { _meta?: Record<string, unknown> } | undefined)?._meta;
+  return typeof meta === 'object' && meta !== null && 'io.modelcontextprotocol/protocolVersion' in meta;
 }
