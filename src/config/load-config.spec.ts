@@ -121,6 +121,14 @@ describe('configuration', () => {
     expect(() => load(['--max-sessions', '0'])).toThrow('GITLAB_MCP_MAX_SESSIONS must be an integer from 1 to 100000, got "0"');
   });
 
+  it('issue 15 #2 GITLAB_MCP_REQUEST_STATE_KEY: absent means a key per process; shorter than 32 bytes is refused', () => {
+    expect(load([]).requestStateKey).toBeUndefined();
+    expect(load([], { GITLAB_MCP_REQUEST_STATE_KEY: 'k'.repeat(32) }).requestStateKey).toBe('k'.repeat(32));
+    expect(() => load([], { GITLAB_MCP_REQUEST_STATE_KEY: 'short' })).toThrow(
+      new ConfigError('GITLAB_MCP_REQUEST_STATE_KEY: the key must be at least 32 bytes long (e.g. the output of `openssl rand -base64 48`)'),
+    );
+  });
+
   it('issue 15 #5 trusted origins: none by default (loopback origins then), normalised from flag or env, a path or another scheme refused', () => {
     expect(load(['--http', '--gitlab-url', 'https://gitlab.example.com']).trustedOrigins).toEqual([]);
     expect(load(['--http', '--gitlab-url', 'https://gitlab.example.com', '--trusted-origins', 'https://App.Example, http://tools.example:8080/']).trustedOrigins).toEqual([

@@ -172,7 +172,15 @@ export function loadConfig(args: CliArgs, env: Env): ServerConfig {
     subscriptionPollIntervalMs: positiveDuration('GITLAB_MCP_SUBSCRIPTION_POLL_INTERVAL', pick(args, 'subscription-poll-interval', env, 'GITLAB_MCP_SUBSCRIPTION_POLL_INTERVAL'), 30_000),
     demo,
     trustedOrigins: trustedOrigins(pick(args, 'trusted-origins', env, 'GITLAB_MCP_TRUSTED_ORIGINS')),
+    requestStateKey: requestStateKey(env.GITLAB_MCP_REQUEST_STATE_KEY),
   };
+}
+
+/** `GITLAB_MCP_REQUEST_STATE_KEY`: a secret of at least 32 bytes, read from the environment only (never a flag, which process listings show). */
+function requestStateKey(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (Buffer.byteLength(raw, 'utf8') < 32) throw new ConfigError('GITLAB_MCP_REQUEST_STATE_KEY: the key must be at least 32 bytes long (e.g. the output of `openssl rand -base64 48`)');
+  return raw;
 }
 
 /** `GITLAB_MCP_TRUSTED_ORIGINS`: a comma list of origins, each `http(s)://host[:port]` without a path. */

@@ -61,4 +61,10 @@ export interface ServerConfig {
    * loopback origins (`localhost`, `127.0.0.1`, `[::1]` on any port). Any other `Origin` → 403.
    */
   readonly trustedOrigins: readonly string[];
+  /**
+   * `GITLAB_MCP_REQUEST_STATE_KEY` (at least 32 bytes): the HMAC key that seals the state of a
+   * 2026-07-28 multi-round-trip call (a confirmation, a guided flow). Replicas behind one load
+   * balancer share it; absent, each process draws its own at start.
+   */
+  readonly requestStateKey: string | undefined;
 }

@@ -14,7 +14,19 @@ export const RESOURCE_NOT_FOUND_CODE = -32002;
 /** Seconds with one decimal, rounded up so a client that waits exactly this long passes. */
 const seconds = (ms: number): string => (Number.isFinite(ms) ? (Math.ceil(ms / 100) / 10).toFixed(1) : 'an unknown number of');
 
+/** Why a multi-round-trip state is refused, in the words the refusal uses. */
+const STATE_REFUSALS = {
+  tampered: 'it was altered, or this server did not issue it',
+  expired: 'it expired (a state is valid for 10 minutes)',
+  foreign_credential: 'it was issued to another credential',
+  foreign_call: 'it was issued for another tool call (other tool or other arguments)',
+  replayed: 'it was already used once',
+} as const;
+
 export const mcpMessages = {
+  /** A 2026-07-28 retry whose requestState cannot resume its call; nothing ran. */
+  requestStateRefused: (reason: keyof typeof STATE_REFUSALS) =>
+    `The requestState of this call was refused: ${STATE_REFUSALS[reason]}. Nothing was run. Call the tool again without requestState to be asked afresh.`,
   notReady: 'The server is still starting up (discovering the GitLab instance and registering its tools). Retry the request.',
   noScope:
     'The GitLab token has neither the read_api nor the api scope, so no tool can run. Restart the server with a token that has read_api (or api to write).',

@@ -1,11 +1,14 @@
-import { ProtocolError, Server, type ServerContext } from '@modelcontextprotocol/server';
+import { ElicitationDeferred } from '@gitlab-mcp/action-kit';
+import { CLIENT_CAPABILITIES_META_KEY, ProtocolError, Server, type ClientCapabilities, type ServerContext } from '@modelcontextprotocol/server';
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { SERVER_CONFIG, type ServerConfig } from '../config/index.js';
 import { serverVersion } from '../domains/server/server-version.js';
 import { APP_LOGGER } from '../logging/logging.constants.js';
+import { errorResult, type ClientContext, type ToolResult } from '../pipeline/index.js';
 import type { CredentialLimits } from '../rate-limit/index.js';
 import type { CredentialViewSource } from './credential-view.interface.js';
+import { InputRounds, requestStateKey } from './input-rounds.js';
 import { McpRefusal } from './mcp-refusal.error.js';
 import { McpRequestHandlers, type ToolCallContext } from './mcp-request.handlers.js';
 import { SERVER_INSTRUCTIONS, SERVER_NAME, SERVER_TITLE, serverCapabilities, TOOLS_ONLY_CAPABILITIES } from './server-identity.js';
@@ -24,18 +27,26 @@ const PRIVATE_LIST = { ttlMs: LIST_TTL_MS, cacheScope: 'private' } as const;
  * The one place that wires the SDK's 2026-07-28 era (`@modelcontextprotocol/server`): the same
  * {@link McpRequestHandlers} as the 2025-11-25 wiring, one Server per request as the stateless
  * revision serves them. `server/discover` is the SDK's, from the capabilities and instructions
- * given here. Server-initiated requests do not exist in this era: a call never elicits, and a
- * destructive call on the meta and individual surfaces is refused with E-61's re-send advice.
+ * given here. Server-initiated requests do not exist in this era: a call that asks the user (a
+ * destructive call's confirmation on the meta and individual surfaces, a guided flow) answers
+ * `input_required` and resumes when the client calls again with the answer ({@link InputRounds}),
+ * for a client whose request declares elicitation; any other gets E-61's re-send advice.
  * Resource subscriptions (`subscriptions/listen`) are not declared in this era yet.
  */
 @Injectable()
 export class ModernServerFactory {
+  private readonly stateKey: Uint8Array | string;
+  private readonly spentStates = new Map<string, number>();
+
   constructor(
     @Optional() @Inject(SERVER_CONFIG) private readonly config?: ServerConfig,
     @Optional() @Inject(APP_LOGGER) private readonly logger?: Logger,
-  ) {}
+  ) {
+    this.stateKey = requestStateKey(config?.requestStateKey);
+  }
 
-  create(source: CredentialViewSource, limits?: CredentialLimits): Server {
+  /** @param credential the caller's credential digest, which sealed multi-round-trip states are bound to */
+  create(source: CredentialViewSource, limits: CredentialLimits | undefined, credential: string): Server {
     const declared = this.declared();
     const server = new Server(
       { name: SERVER_NAME, title: SERVER_TITLE, version: serverVersion() },
@@ -46,9 +57,10 @@ export class ModernServerFactory {
       },
     );
     const handlers = new McpRequestHandlers(source, limits, this.logger);
+    const rounds = new InputRounds(this.stateKey, this.spentStates, credential);
 
     server.setRequestHandler('tools/list', (_req, ctx) => modern(() => handlers.listTools(ctx.mcpReq.signal)) as never);
-    server.setRequestHandler('tools/call', (req, ctx) => modern(() => handlers.callTool(req.params.name, req.params.arguments ?? {}, callContext(req.params._meta?.progressToken, ctx))) as never);
+    server.setRequestHandler('tools/call', (req, ctx) => modern(() => callTool(handlers, rounds, req.params.name, req.params.arguments ?? {}, req.params._meta?.progressToken, ctx)) as never);
     if ('resources' in declared) {
       server.setRequestHandler('resources/list', (_req, ctx) => modern(() => handlers.listResources(ctx.mcpReq.signal)) as never);
       server.setRequestHandler('resources/templates/list', (_req, ctx) => modern(() => handlers.listResourceTemplates(ctx.mcpReq.signal)) as never);
@@ -69,15 +81,40 @@ export class ModernServerFactory {
   }
 }
 
-/** Progress of a call goes back on the request's own stream; there is no elicitation in this era. */
-function callContext(progressToken: string | number | undefined, ctx: ServerContext): ToolCallContext {
-  return {
+/**
+ * One round of a tools/call. Progress goes back on the request's own stream. A client whose
+ * request declares elicitation is asked through `input_required` rounds: the answers given so far
+ * are replayed to the handler in order, and the next question ends the round.
+ */
+async function callTool(handlers: McpRequestHandlers, rounds: InputRounds, name: string, args: Record<string, unknown>, progressToken: string | number | undefined, ctx: ServerContext): Promise<unknown> {
+  const context: ToolCallContext = {
     signal: ctx.mcpReq.signal,
     progress:
       progressToken === undefined
         ? undefined
         : (progress, total, message) => ctx.mcpReq.notify({ method: 'notifications/progress', params: { progressToken, progress, total, message } }),
   };
+  if (declaredCapabilities(ctx).elicitation === undefined) return handlers.callTool(name, args, context);
+  const resumed = await rounds.answers(ctx, name, args);
+  if ('refused' in resumed) return errorResult(InputRounds.refusalText(resumed.refused)) satisfies ToolResult;
+  const answers = resumed.answers;
+  let asked = 0;
+  const elicit: NonNullable<ClientContext['elicit']> = async (message, schema) => {
+    if (asked < answers.length) return answers[asked++];
+    throw new ElicitationDeferred(message, schema);
+  };
+  try {
+    return await handlers.callTool(name, args, { ...context, elicit });
+  } catch (e) {
+    if (e instanceof ElicitationDeferred) return rounds.ask(ctx, name, args, answers, e);
+    throw e;
+  }
+}
+
+/** The client capabilities this request declares in its envelope (2026-07-28 declares them per request). */
+function declaredCapabilities(ctx: ServerContext): ClientCapabilities {
+  const envelope = ctx.mcpReq.envelope as Readonly<Record<string, unknown>> | undefined;
+  return (envelope?.[CLIENT_CAPABILITIES_META_KEY] ?? {}) as ClientCapabilities;
 }
 
 /** Runs a handler of the 2026-07-28 era: a refusal becomes the SDK's ProtocolError. */

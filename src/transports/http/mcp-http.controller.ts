@@ -70,7 +70,7 @@ export class McpHttpController {
     this.modernEntry = createMcpHandler(
       (ctx) => {
         const caller = ctx.authInfo?.extra?.caller as ModernCaller;
-        return this.modernServers.create({ current: () => this.served(caller.lease, caller.address) }, caller.lease.limits);
+        return this.modernServers.create({ current: () => this.served(caller.lease, caller.address) }, caller.lease.limits, caller.lease.key);
       },
       { legacy: 'reject', maxRequestBodySize: config.maxRequestBodyBytes },
     );

@@ -49,7 +49,7 @@ export async function bootStdio(given: ServerConfig, channel: StdioChannel, logg
   if (opensModernEra(channel)) {
     const transport = new ModernStdioTransport(channel);
     transport.onclose = exit;
-    serveStdio(() => app.get(ModernServerFactory).create(source, limits), { transport, legacy: 'reject', onerror: (e) => logger.debug({ err: e.message }, 'stdio (2026-07-28): out-of-band error') });
+    serveStdio(() => app.get(ModernServerFactory).create(source, limits, STDIO_CREDENTIAL), { transport, legacy: 'reject', onerror: (e) => logger.debug({ err: e.message }, 'stdio (2026-07-28): out-of-band error') });
     source.start();
     return;
   }
@@ -60,6 +60,9 @@ export async function bootStdio(given: ServerConfig, channel: StdioChannel, logg
   await server.connect(transport);
   source.start();
 }
+
+/** The one credential of a stdio process, which sealed multi-round-trip states are bound to (the key is the process's own unless configured). */
+const STDIO_CREDENTIAL = 'stdio';
 
 /** Whether the client opened the connection in the 2026-07-28 era, by the SDK's own classification of its first message. */
 function opensModernEra(channel: StdioChannel): boolean {
