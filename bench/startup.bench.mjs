@@ -29,6 +29,9 @@ export async function run() {
   const surfaces = ['dynamic', 'meta', 'individual'];
   const init = Object.fromEntries(surfaces.map((x) => [x, []]));
   const list = Object.fromEntries(surfaces.map((x) => [x, []]));
+  // The 2026-07-28 era (issue 15): server/discover opens the connection, every request carries the envelope.
+  const envelope = { _meta: { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} } };
+  const modern = { discover: [], list: [] };
   try {
     // Interleaved (one spawn of each surface per round), so a busy moment hits all of them alike.
     for (let i = 0; i < RUNS; i++) {
@@ -37,6 +40,9 @@ export async function run() {
         init[surface].push(t[1].ms);
         list[surface].push(t[2].ms);
       }
+      const m = await timeStdio([BIN], env, [{ id: 1, method: 'server/discover', params: envelope }, { id: 2, method: 'tools/list', params: envelope }]);
+      modern.discover.push(m[1].ms);
+      modern.list.push(m[2].ms);
     }
     for (const surface of surfaces) {
       rows.push([`spawn → initialize (${surface})`, `${median(init[surface]).toFixed(0)} ms`, ratio(median(init[surface]), baseline)]);
@@ -44,6 +50,10 @@ export async function run() {
       metrics[`init.${surface}`] = median(init[surface]);
       metrics[`list.${surface}`] = median(list[surface]);
     }
+    rows.push(['spawn → server/discover (dynamic, 2026-07-28)', `${median(modern.discover).toFixed(0)} ms`, ratio(median(modern.discover), baseline)]);
+    rows.push(['spawn → first tools/list (dynamic, 2026-07-28)', `${median(modern.list).toFixed(0)} ms`, ratio(median(modern.list), baseline)]);
+    metrics['discover.modern'] = median(modern.discover);
+    metrics['list.modern'] = median(modern.list);
   } finally {
     await sim.close();
   }

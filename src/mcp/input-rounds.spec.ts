@@ -1,11 +1,11 @@
-import { ElicitationDeferred } from '@gitlab-mcp/action-kit';
+import { ElicitationDeferredError } from '@gitlab-mcp/action-kit';
 import type { ServerContext } from '@modelcontextprotocol/server';
 import { InputRounds } from './input-rounds';
 
 const KEY = 'k'.repeat(32);
 const ctxWith = (requestState?: string, inputResponses?: Record<string, unknown>): ServerContext =>
   ({ mcpReq: { method: 'tools/call', requestState: () => requestState, inputResponses } }) as unknown as ServerContext;
-const question = new ElicitationDeferred('Confirm gitlab_branch/delete? This action may be irreversible.', { type: 'object' });
+const question = new ElicitationDeferredError('Confirm gitlab_branch/delete? This action may be irreversible.', { type: 'object' });
 const ARGS = { action: 'delete', params: { branch: 'x', project_id: 'a/b' } };
 
 describe('InputRounds (2026-07-28 multi-round-trip state, issue 15 item 2)', () => {

@@ -1,5 +1,5 @@
 import { createRequestStateCodec, inputRequired, inputResponse, type InputRequiredResult, type RequestStateCodec, type ServerContext } from '@modelcontextprotocol/server';
-import type { ElicitationDeferred } from '@gitlab-mcp/action-kit';
+import type { ElicitationDeferredError } from '@gitlab-mcp/action-kit';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { ElicitAnswer } from '../pipeline/index.js';
 import { mcpMessages } from './mcp.messages.js';
@@ -72,7 +72,7 @@ export class InputRounds {
   }
 
   /** The `input_required` answer that asks the deferred question, with the answers so far sealed. */
-  async ask(ctx: ServerContext, tool: string, args: Readonly<Record<string, unknown>>, answers: readonly ElicitAnswer[], deferred: ElicitationDeferred): Promise<InputRequiredResult> {
+  async ask(ctx: ServerContext, tool: string, args: Readonly<Record<string, unknown>>, answers: readonly ElicitAnswer[], deferred: ElicitationDeferredError): Promise<InputRequiredResult> {
     const requestState = await this.codec.mint({ tool, args: digest(args), answers, nonce: randomUUID() }, ctx);
     return inputRequired({
       inputRequests: { [QUESTION]: inputRequired.elicit({ mode: 'form', message: deferred.question, requestedSchema: deferred.schema as never }) },

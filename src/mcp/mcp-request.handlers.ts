@@ -4,7 +4,7 @@ import type { ClientContext, ToolResult } from '../pipeline/index.js';
 import type { CredentialLimits } from '../rate-limit/index.js';
 import type { CredentialView, CredentialViewSource } from './credential-view.interface.js';
 import { mcpMessages, NO_SCOPE_CODE, NOT_READY_CODE, RESOURCE_NOT_FOUND_CODE } from './mcp.messages.js';
-import { McpRefusal } from './mcp-refusal.error.js';
+import { McpRefusalError } from './mcp-refusal.error.js';
 import { rateLimitReplies } from './rate-limit.replies.js';
 
 /** JSON-RPC's invalid params, the protocol's own code for an unknown tool or prompt. */
@@ -29,7 +29,7 @@ export interface CompletionParams {
  * The MCP requests this server answers, as plain data in and out: the readiness gate (A-06),
  * the scope refusal (A-07), the credential's rate limits (A-40) and the surface and capabilities
  * of its view. Each protocol era's SDK wiring (mcp-server.factory.ts for 2025-11-25,
- * modern-server.factory.ts for 2026-07-28) calls these and turns an {@link McpRefusal} into its
+ * modern-server.factory.ts for 2026-07-28) calls these and turns an {@link McpRefusalError} into its
  * own error type. One instance per SDK server.
  */
 export class McpRequestHandlers {
@@ -44,9 +44,9 @@ export class McpRequestHandlers {
     try {
       view = await this.source.current(signal);
     } catch {
-      throw new McpRefusal(NOT_READY_CODE, mcpMessages.notReady);
+      throw new McpRefusalError(NOT_READY_CODE, mcpMessages.notReady);
     }
-    if (view.noScope) throw new McpRefusal(NO_SCOPE_CODE, mcpMessages.noScope);
+    if (view.noScope) throw new McpRefusalError(NO_SCOPE_CODE, mcpMessages.noScope);
     return view;
   }
 
@@ -63,7 +63,7 @@ export class McpRequestHandlers {
     if (refused) return rateLimitReplies.call(refused);
     const client: ClientContext = { session: view.session, signal: ctx.signal, progress: ctx.progress, elicit: ctx.elicit };
     const pending = view.surface.call(name, args, client);
-    if (!pending) throw new McpRefusal(INVALID_PARAMS, mcpMessages.unknownTool(name));
+    if (!pending) throw new McpRefusalError(INVALID_PARAMS, mcpMessages.unknownTool(name));
     const result = await pending;
     await this.source.afterCall?.(view);
     return result;
@@ -86,7 +86,7 @@ export class McpRequestHandlers {
     const refused = this.limits?.admit('resources/read');
     if (refused) throw rateLimitReplies.request(refused);
     const resources = view.capabilities?.resources;
-    if (!resources) throw new McpRefusal(notFoundCode, mcpMessages.unknownResource(uri), { uri });
+    if (!resources) throw new McpRefusalError(notFoundCode, mcpMessages.unknownResource(uri), { uri });
     return refusals(notFoundCode, () => resources.read(uri, { session: view.session, signal }), { uri });
   }
 
@@ -101,7 +101,7 @@ export class McpRequestHandlers {
     const refused = this.limits?.admit('prompts/get');
     if (refused) throw rateLimitReplies.request(refused);
     const prompts = view.capabilities?.prompts;
-    if (!prompts) throw new McpRefusal(INVALID_PARAMS, mcpMessages.unknownPrompt(name));
+    if (!prompts) throw new McpRefusalError(INVALID_PARAMS, mcpMessages.unknownPrompt(name));
     return refusals(INVALID_PARAMS, () => prompts.get(name, args, { session: view.session, signal }));
   }
 
@@ -131,6 +131,6 @@ export async function refusals<T>(notFoundCode: number, run: () => Promise<T>, d
   } catch (e) {
     if (!(e instanceof CapabilityError)) throw e;
     const code = e.kind === 'not_found' ? notFoundCode : e.kind === 'invalid' ? INVALID_PARAMS : INTERNAL_ERROR;
-    throw new McpRefusal(code, e.message, e.kind === 'not_found' ? data : undefined);
+    throw new McpRefusalError(code, e.message, e.kind === 'not_found' ? data : undefined);
   }
 }

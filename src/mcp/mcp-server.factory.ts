@@ -26,7 +26,7 @@ import { serverVersion } from '../domains/server/server-version.js';
 import { APP_LOGGER } from '../logging/logging.constants.js';
 import type { CredentialLimits } from '../rate-limit/index.js';
 import { mcpMessages, RESOURCE_NOT_FOUND_CODE } from './mcp.messages.js';
-import { McpRefusal } from './mcp-refusal.error.js';
+import { McpRefusalError } from './mcp-refusal.error.js';
 import { McpRequestHandlers, refusals, type ToolCallContext } from './mcp-request.handlers.js';
 import { rateLimitReplies } from './rate-limit.replies.js';
 import type { CredentialViewSource } from './credential-view.interface.js';
@@ -120,7 +120,7 @@ export class McpServerFactory {
         if (refused) throw rateLimitReplies.request(refused);
         const resources = view.capabilities?.resources;
         const uri = req.params.uri;
-        if (!resources?.subscribable(uri)) throw new McpRefusal(ErrorCode.InvalidParams, mcpMessages.notSubscribable(uri));
+        if (!resources?.subscribable(uri)) throw new McpRefusalError(ErrorCode.InvalidParams, mcpMessages.notSubscribable(uri));
         const snapshot = async (signal: AbortSignal): Promise<string> => (await resources.read(uri, { session: view.session, signal })).contents.map((c) => c.text).join('\n');
         await refusals(RESOURCE_NOT_FOUND_CODE, () => subscriptions.subscribe(uri, view.session.client, snapshot, extra.signal), { uri });
         return {};
@@ -159,7 +159,7 @@ async function legacy<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (e) {
-    if (e instanceof McpRefusal) throw new McpError(e.code, e.message, e.data);
+    if (e instanceof McpRefusalError) throw new McpError(e.code, e.message, e.data);
     throw e;
   }
 }

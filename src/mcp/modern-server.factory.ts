@@ -1,4 +1,4 @@
-import { ElicitationDeferred } from '@gitlab-mcp/action-kit';
+import { ElicitationDeferredError } from '@gitlab-mcp/action-kit';
 import { CLIENT_CAPABILITIES_META_KEY, ProtocolError, Server, type ClientCapabilities, type ServerContext } from '@modelcontextprotocol/server';
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import type { Logger } from 'pino';
@@ -9,7 +9,7 @@ import { errorResult, type ClientContext, type ToolResult } from '../pipeline/in
 import type { CredentialLimits } from '../rate-limit/index.js';
 import type { CredentialViewSource } from './credential-view.interface.js';
 import { InputRounds, requestStateKey } from './input-rounds.js';
-import { McpRefusal } from './mcp-refusal.error.js';
+import { McpRefusalError } from './mcp-refusal.error.js';
 import { McpRequestHandlers, type ToolCallContext } from './mcp-request.handlers.js';
 import { SERVER_INSTRUCTIONS, SERVER_NAME, SERVER_TITLE, serverCapabilities, TOOLS_ONLY_CAPABILITIES } from './server-identity.js';
 
@@ -101,12 +101,12 @@ async function callTool(handlers: McpRequestHandlers, rounds: InputRounds, name:
   let asked = 0;
   const elicit: NonNullable<ClientContext['elicit']> = async (message, schema) => {
     if (asked < answers.length) return answers[asked++];
-    throw new ElicitationDeferred(message, schema);
+    throw new ElicitationDeferredError(message, schema);
   };
   try {
     return await handlers.callTool(name, args, { ...context, elicit });
   } catch (e) {
-    if (e instanceof ElicitationDeferred) return rounds.ask(ctx, name, args, answers, e);
+    if (e instanceof ElicitationDeferredError) return rounds.ask(ctx, name, args, answers, e);
     throw e;
   }
 }
@@ -122,7 +122,7 @@ async function modern<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (e) {
-    if (e instanceof McpRefusal) throw new ProtocolError(e.code, e.message, e.data);
+    if (e instanceof McpRefusalError) throw new ProtocolError(e.code, e.message, e.data);
     throw e;
   }
 }

@@ -1,4 +1,4 @@
-import { ElicitationDeferred, type ActionContext } from '@gitlab-mcp/action-kit';
+import { ElicitationDeferredError, type ActionContext } from '@gitlab-mcp/action-kit';
 import { ActionRefusalError, boundGitlabText, GitlabCallError, GraphqlDataError } from '@gitlab-mcp/errors';
 import { GitlabRequestFailureError } from '@gitlab-mcp/gitlab-client';
 import { Inject, Injectable } from '@nestjs/common';
@@ -175,7 +175,7 @@ export class ActionDispatcher {
 
   private failure(entry: CatalogEntry, params: Record<string, unknown>, call: CallContext, e: unknown): { result: ToolResult; outcome: Outcome; detail?: string } {
     // A question that goes back to the client as this call's answer (2026-07-28): not a failure.
-    if (e instanceof ElicitationDeferred) throw e;
+    if (e instanceof ElicitationDeferredError) throw e;
     const { operation, hints = [], notFound } = entry.options;
     if (e instanceof GitlabRequestFailureError) {
       if (e.failure.status === 401) call.session.onUnauthorized?.(e.failure);

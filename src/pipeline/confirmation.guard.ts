@@ -1,4 +1,4 @@
-import { ElicitationDeferred } from '@gitlab-mcp/action-kit';
+import { ElicitationDeferredError } from '@gitlab-mcp/action-kit';
 import { CONFIRMATION_OUTCOMES, confirmationFailed, confirmationQuestion, confirmationUnavailable, destructiveNeedsConfirm } from '@gitlab-mcp/errors';
 import { metaToolName, type CatalogEntry } from '../catalog/index.js';
 import type { CallContext } from './call-context.interface.js';
@@ -25,7 +25,7 @@ export async function confirmDestructive(entry: CatalogEntry, call: CallContext,
   try {
     answer = await call.elicit(confirmationQuestion(tool, action), CONFIRM_SCHEMA);
   } catch (e) {
-    if (e instanceof ElicitationDeferred) throw e;
+    if (e instanceof ElicitationDeferredError) throw e;
     throw new ConfirmationRefusalError(confirmationFailed(e instanceof Error ? e.message : String(e)), 'confirmation_failed');
   }
   if (answer.action === 'decline') throw new ConfirmationRefusalError(CONFIRMATION_OUTCOMES.declined, 'declined');

@@ -5,12 +5,12 @@
  * `elicit` returns the answers given so far in order. A handler that catches errors around
  * `elicit` rethrows this one unchanged; it is not a failure.
  */
-export class ElicitationDeferred extends Error {
+export class ElicitationDeferredError extends Error {
   constructor(
     readonly question: string,
     readonly schema: Readonly<Record<string, unknown>>,
   ) {
     super(`elicitation deferred to the client's next round: ${question}`);
-    this.name = 'ElicitationDeferred';
+    this.name = 'ElicitationDeferredError';
   }
 }

@@ -8,7 +8,7 @@ export { Domain, type DomainOptions } from './domain.decorator.js';
 export { FieldTier } from './field-tier.decorator.js';
 export { CommaList } from './comma-list.decorator.js';
 export type { ActionContext, CallerIdentity, ElicitationAnswer, ElicitFunction } from './action-context.interface.js';
-export { ElicitationDeferred } from './elicitation-deferred.error.js';
+export { ElicitationDeferredError } from './elicitation-deferred.error.js';
 export { respond, type ActionResult } from './action-result.js';
 export { dotSegmentRefusal, planRoute, requestOf, type FieldOf, type RequestDeclaration, type RoutePlan, type RouteRequest } from './route-request.js';
 export { runDeclared, type Declared, type ReplyDeclaration } from './reply.declaration.js';

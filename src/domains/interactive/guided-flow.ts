@@ -1,4 +1,4 @@
-import { ElicitationDeferred, type ActionContext } from '@gitlab-mcp/action-kit';
+import { ElicitationDeferredError, type ActionContext } from '@gitlab-mcp/action-kit';
 import { ActionRefusalError, CONFIRMATION_OUTCOMES, confirmationFailed } from '@gitlab-mcp/errors';
 import { interactiveMessages as msg } from './interactive.messages.js';
 
@@ -75,7 +75,7 @@ async function ask(elicit: NonNullable<ActionContext['elicit']>, message: string
   try {
     answer = await elicit(message, schema);
   } catch (e) {
-    if (e instanceof ElicitationDeferred) throw e;
+    if (e instanceof ElicitationDeferredError) throw e;
     throw new ActionRefusalError(confirmationFailed(e instanceof Error ? e.message : String(e)));
   }
   if (answer.action === 'decline') throw new ActionRefusalError(CONFIRMATION_OUTCOMES.declined);

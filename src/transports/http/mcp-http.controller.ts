@@ -130,7 +130,7 @@ export class McpHttpController {
       reply.code(400).send(rpcError(REFUSAL_CODES.badRequest, httpMessages.sessionRequired));
       return;
     }
-    this.hijack(reply);
+    this.hijack(reply, true);
     const server = this.servers.create({ current: () => this.served(lease, req.ip) }, lease.limits);
     const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
       sessionIdGenerator: () => randomUUID(),
@@ -150,7 +150,7 @@ export class McpHttpController {
       reply.code(404).send(rpcError(REFUSAL_CODES.notFound, httpMessages.sessionNotFound));
       return;
     }
-    this.hijack(reply);
+    this.hijack(reply, true);
     reply.raw.once('close', used.release);
     await used.session.transport.handleRequest(req.raw, reply.raw, req.body);
   }
@@ -195,9 +195,13 @@ export class McpHttpController {
     return this.pool.acquire(token, gitlabUrl.url);
   }
 
-  /** Hands the raw response to the SDK and counts the request until it closes. */
-  private hijack(reply: FastifyReply): void {
+  /**
+   * Hands the raw response to the SDK and counts the request until it closes. Responses that may
+   * be event streams (2025-11-25 sessions) are marked unbuffered for proxies.
+   */
+  private hijack(reply: FastifyReply, stream = false): void {
     reply.hijack();
+    if (stream) reply.raw.setHeader('X-Accel-Buffering', 'no');
     reply.raw.once('close', this.inFlight.start());
   }
 

@@ -16,12 +16,14 @@ export function webRequestOf(req: FastifyRequest, signal: AbortSignal): Request 
   return new Request(`http://${req.headers.host ?? 'localhost'}${req.url}`, { method: req.method, headers, body, signal });
 }
 
-/** Writes a web-standard `Response` (a JSON body or an SSE stream) to the raw Node response. */
+/** Writes a web-standard `Response` (a JSON body or an SSE stream, marked unbuffered) to the raw Node response. */
 export async function sendWebResponse(res: ServerResponse, response: Response): Promise<void> {
   const headers: Record<string, string> = {};
   response.headers.forEach((value, name) => {
     headers[name] = value;
   });
+  // An event stream must reach the client as it is written: no proxy buffering (nginx and the like).
+  if (headers['content-type']?.startsWith('text/event-stream')) headers['x-accel-buffering'] = 'no';
   res.writeHead(response.status, headers);
   if (response.body === null) {
     res.end();

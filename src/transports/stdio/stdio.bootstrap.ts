@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { GitlabClientFactory } from '@gitlab-mcp/gitlab-client';
-import type { DynamicModule, Type } from '@nestjs/common';
+import type { DynamicModule, INestApplicationContext, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { Logger } from 'pino';
 import { AppModule } from '../../app.module.js';
@@ -13,6 +13,7 @@ import { McpServerFactory } from '../../mcp/mcp-server.factory.js';
 import { ModernServerFactory } from '../../mcp/modern-server.factory.js';
 import { CredentialViewBuilder } from '../../mcp/credential-view.builder.js';
 import { CredentialLimitsFactory } from '../../rate-limit/index.js';
+import { LateViewSource } from './late-view.source.js';
 import { ModernStdioTransport } from './modern-stdio.transport.js';
 import { StdioChannelTransport } from './stdio-channel.transport.js';
 import type { StdioChannel } from './stdio.channel.js';
@@ -29,7 +30,13 @@ import { StdioViewSource } from './stdio-view.source.js';
  */
 export async function bootStdio(given: ServerConfig, channel: StdioChannel, logger: Logger, extraModules: readonly (Type<unknown> | DynamicModule)[] = []): Promise<void> {
   const config = given.demo ? await demoStdioConfig(given, logger) : given;
-  const app = await NestFactory.createApplicationContext(AppModule.forRoot(config, logger, extraModules), {
+  let app: INestApplicationContext | undefined;
+  const exit = (): void => {
+    void (app?.close() ?? Promise.resolve()).finally(() => process.exit(0));
+  };
+  // A 2026-07-28 connection is served at once (its server/discover needs no catalog); its requests wait for the view.
+  const late = opensModernEra(channel) ? serveModern(config, channel, logger, exit) : undefined;
+  app = await NestFactory.createApplicationContext(AppModule.forRoot(config, logger, extraModules), {
     logger: new NestLoggerAdapter(logger),
     abortOnError: false,
   });
@@ -41,24 +48,30 @@ export async function bootStdio(given: ServerConfig, channel: StdioChannel, logg
     destination: { operatorNamed: true, allowPrivate: config.allowPrivateInstances },
   });
   const source = new StdioViewSource(app.get(CredentialViewBuilder), client, app.get(ReadinessWatcher), logger);
-  // One limiter for the process's one token; undefined (off) unless GITLAB_MCP_RATE_LIMIT_RPS > 0.
-  const limits = app.get(CredentialLimitsFactory).create();
-  const exit = (): void => {
-    void app.close().finally(() => process.exit(0));
-  };
-  if (opensModernEra(channel)) {
-    const transport = new ModernStdioTransport(channel);
-    transport.onclose = exit;
-    serveStdio(() => app.get(ModernServerFactory).create(source, limits, STDIO_CREDENTIAL), { transport, legacy: 'reject', onerror: (e) => logger.debug({ err: e.message }, 'stdio (2026-07-28): out-of-band error') });
+  if (late) {
+    late.resolve(source);
     source.start();
     return;
   }
-  const server = app.get(McpServerFactory).create(source, limits);
+  // One limiter for the process's one token; undefined (off) unless GITLAB_MCP_RATE_LIMIT_RPS > 0.
+  const server = app.get(McpServerFactory).create(source, app.get(CredentialLimitsFactory).create());
   source.onToolsChanged = () => server.sendToolListChanged();
   const transport = new StdioChannelTransport(channel);
   transport.onclose = exit;
   await server.connect(transport);
   source.start();
+}
+
+/** Serves the 2026-07-28 era on the channel through the SDK's stdio entry; the returned source is resolved once the server has loaded. */
+function serveModern(config: ServerConfig, channel: StdioChannel, logger: Logger, exit: () => void): LateViewSource {
+  const late = new LateViewSource();
+  const servers = new ModernServerFactory(config, logger);
+  // One limiter for the process's one token, as in the 2025-11-25 path.
+  const limits = new CredentialLimitsFactory(config).create();
+  const transport = new ModernStdioTransport(channel);
+  transport.onclose = exit;
+  serveStdio(() => servers.create(late, limits, STDIO_CREDENTIAL), { transport, legacy: 'reject', onerror: (e) => logger.debug({ err: e.message }, 'stdio (2026-07-28): out-of-band error') });
+  return late;
 }
 
 /** The one credential of a stdio process, which sealed multi-round-trip states are bound to (the key is the process's own unless configured). */
