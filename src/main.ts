@@ -2,12 +2,13 @@ import { parseCliArgs, loadConfig, ConfigError, type ServerConfig } from './conf
 import { HELP } from './cli-help.js';
 import { serverVersion } from './domains/server/server-version.js';
 import { createLogger } from './logging/create-logger.js';
-import { serverCapabilities } from './mcp/server-identity.js';
+import { modernCapabilities, serverCapabilities } from './mcp/server-identity.js';
 import { StdioChannel } from './transports/stdio/stdio.channel.js';
 
 /**
  * Entry point. In stdio mode the channel starts reading stdin before anything heavy is loaded,
- * so `initialize` is answered at once (A-05); Nest and the SDK load behind it.
+ * so `initialize` (or a 2026-07-28 `server/discover`) is answered at once (A-05); Nest and the
+ * SDK load behind it.
  */
 async function main(argv: readonly string[]): Promise<void> {
   let config: ServerConfig;
@@ -28,7 +29,7 @@ async function main(argv: readonly string[]): Promise<void> {
     process.exit(2);
   }
   if (config.transport === 'stdio') {
-    const channel = new StdioChannel(serverVersion(), serverCapabilities(config));
+    const channel = new StdioChannel(serverVersion(), serverCapabilities(config), modernCapabilities(config));
     const logger = createLogger(config.logLevel);
     routeWarnings(logger);
     await channel.started;

@@ -11,17 +11,12 @@ import type { CredentialViewSource } from './credential-view.interface.js';
 import { InputRounds, requestStateKey } from './input-rounds.js';
 import { McpRefusalError } from './mcp-refusal.error.js';
 import { McpRequestHandlers, type ToolCallContext } from './mcp-request.handlers.js';
-import { SERVER_INSTRUCTIONS, SERVER_NAME, SERVER_TITLE, serverCapabilities, TOOLS_ONLY_CAPABILITIES } from './server-identity.js';
+import { LIST_CACHE_HINT, modernCapabilities, SERVER_INSTRUCTIONS, SERVER_NAME, SERVER_TITLE } from './server-identity.js';
 
 /** 2026-07-28 answers an unknown resource with invalid params (SEP-2164), `data.uri` naming it. */
 const MODERN_RESOURCE_NOT_FOUND = -32602;
 
-/**
- * How long a client may reuse a list result (`ttlMs`). Lists differ by credential (tier, scopes,
- * read-only), so they are private to the caller; they change only when the server restarts.
- */
-const LIST_TTL_MS = 5 * 60_000;
-const PRIVATE_LIST = { ttlMs: LIST_TTL_MS, cacheScope: 'private' } as const;
+const PRIVATE_LIST = LIST_CACHE_HINT;
 
 /**
  * The one place that wires the SDK's 2026-07-28 era (`@modelcontextprotocol/server`): the same
@@ -47,13 +42,13 @@ export class ModernServerFactory {
 
   /** @param credential the caller's credential digest, which sealed multi-round-trip states are bound to */
   create(source: CredentialViewSource, limits: CredentialLimits | undefined, credential: string): Server {
-    const declared = this.declared();
+    const declared = modernCapabilities(this.config);
     const server = new Server(
       { name: SERVER_NAME, title: SERVER_TITLE, version: serverVersion() },
       {
         capabilities: declared,
         instructions: SERVER_INSTRUCTIONS,
-        cacheHints: { 'tools/list': PRIVATE_LIST, 'prompts/list': PRIVATE_LIST, 'resources/list': PRIVATE_LIST, 'resources/templates/list': PRIVATE_LIST, 'resources/read': { ttlMs: 0, cacheScope: 'private' } },
+        cacheHints: { 'server/discover': PRIVATE_LIST, 'tools/list': PRIVATE_LIST, 'prompts/list': PRIVATE_LIST, 'resources/list': PRIVATE_LIST, 'resources/templates/list': PRIVATE_LIST, 'resources/read': { ttlMs: 0, cacheScope: 'private' } },
       },
     );
     const handlers = new McpRequestHandlers(source, limits, this.logger);
@@ -72,12 +67,6 @@ export class ModernServerFactory {
     }
     if ('completions' in declared) server.setRequestHandler('completion/complete', (req, ctx) => modern(() => handlers.complete(req.params, ctx.mcpReq.signal)) as never);
     return server;
-  }
-
-  /** The 2025-11-25 capabilities without resource subscriptions, which this era serves by `subscriptions/listen`. */
-  private declared(): Record<string, object> {
-    const all = this.config ? serverCapabilities(this.config) : TOOLS_ONLY_CAPABILITIES;
-    return 'resources' in all ? { ...all, resources: {} } : all;
   }
 }
 

@@ -33,3 +33,19 @@ export const SERVER_NAME = 'gitlab-mcp-server';
 export const SERVER_TITLE = 'GitLab MCP Server';
 export const SERVER_INSTRUCTIONS =
   'GitLab MCP server: every GitLab operation is an action with a canonical ID (domain.action). Results come as Markdown plus structured JSON. Destructive actions need the user\'s explicit approval before they run.';
+
+/** The 2026-07-28 revision this server speaks beside 2025-11-25. */
+export const MODERN_PROTOCOL_VERSION = '2026-07-28';
+
+/** The capabilities of the 2026-07-28 era: the same, without resource subscriptions (served by `subscriptions/listen` there, not yet). */
+export function modernCapabilities(settings: CapabilitySettings | undefined): Record<string, object> {
+  const all = settings ? serverCapabilities(settings) : TOOLS_ONLY_CAPABILITIES;
+  return 'resources' in all ? { ...all, resources: {} } : all;
+}
+
+/**
+ * How long a client may reuse a list or discover result (`ttlMs`, 2026-07-28). Lists differ by
+ * credential (tier, scopes, read-only), so they are private to the caller; they change only when
+ * the server restarts.
+ */
+export const LIST_CACHE_HINT = Object.freeze({ ttlMs: 5 * 60_000, cacheScope: 'private' as const });

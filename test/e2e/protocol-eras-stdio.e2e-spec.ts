@@ -1,7 +1,9 @@
 import { Client } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { startGitlabSim, type GitlabSim } from '@gitlab-mcp/gitlab-sim';
+import { spawn } from 'node:child_process';
 import { SERVER_BIN, spawnServer } from '../helpers/spawn-server';
+import { spawnHttp } from '../helpers/spawn-http';
 import { confirmationRefusal } from '../helpers/spec-strings';
 import { textOf } from '../helpers/tool-text';
 
@@ -62,5 +64,47 @@ describe('issue 15 both protocol eras over stdio', () => {
     const r = await modern.callTool({ name: 'gitlab_execute_action', arguments: { action: 'branch.delete', params: { project_id: 'acme/backend', branch: 'fix/typo' } } });
     expect(textOf(r)).toBe(confirmationRefusal('dynamic', 'branch.delete'));
     expect(sim.requests.filter((q) => q.method === 'DELETE')).toEqual([]);
+  });
+
+  it('issue 15 #1 over stdio server/discover is answered before the server has loaded, exactly as the SDK answers it over HTTP', async () => {
+    const envelope = { 'io.modelcontextprotocol/protocolVersion': MODERN, 'io.modelcontextprotocol/clientCapabilities': {} };
+    const discover = { jsonrpc: '2.0', id: 1, method: 'server/discover', params: { _meta: envelope } };
+    const child = spawn(process.execPath, [SERVER_BIN], { env: { PATH: process.env.PATH ?? '', GITLAB_URL: sim.url, GITLAB_TOKEN: sim.tokens.api }, stdio: ['pipe', 'pipe', 'ignore'] });
+    const lines: string[] = [];
+    const first = new Promise<string>((resolve) => {
+      let buf = '';
+      child.stdout.setEncoding('utf8');
+      child.stdout.on('data', (d: string) => {
+        buf += d;
+        for (let nl = buf.indexOf('\n'); nl !== -1; nl = buf.indexOf('\n')) {
+          lines.push(buf.slice(0, nl));
+          buf = buf.slice(nl + 1);
+          resolve(lines[0]);
+        }
+      });
+    });
+    child.stdin.write(`${JSON.stringify(discover)}\n`);
+    const stdioAnswer = JSON.parse(await first) as { id: number; result: unknown };
+    const http = await spawnHttp(['--gitlab-url', sim.url]);
+    try {
+      const r = await fetch(http.endpoint, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', 'PRIVATE-TOKEN': sim.tokens.api, 'MCP-Protocol-Version': MODERN, 'Mcp-Method': 'server/discover' },
+        body: JSON.stringify(discover),
+      });
+      const httpAnswer = (await r.json()) as { result: unknown };
+      expect(stdioAnswer.id).toBe(1);
+      expect(stdioAnswer.result).toEqual(httpAnswer.result);
+      // A tools/list afterwards is answered by the SDK (the channel's discover answer was the only one sent for id 1).
+      child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/list', params: { _meta: envelope } })}\n`);
+      await new Promise<void>((resolve) => {
+        const check = (): void => (lines.some((l) => l.includes('"id":2')) ? resolve() : void setTimeout(check, 20));
+        check();
+      });
+      expect(lines.filter((l) => (JSON.parse(l) as { id?: number }).id === 1)).toHaveLength(1);
+    } finally {
+      child.kill();
+      await http.stop();
+    }
   });
 });

@@ -5,10 +5,11 @@ import { StdioChannel } from './stdio.channel';
 function channel(): { input: PassThrough; out: Record<string, unknown>[]; f: StdioChannel } {
   const input = new PassThrough();
   const out: Record<string, unknown>[] = [];
-  const f = new StdioChannel('1.2.3', CAPS, input, (line) => out.push(JSON.parse(line) as Record<string, unknown>));
+  const f = new StdioChannel('1.2.3', CAPS, MODERN_CAPS, input, (line) => out.push(JSON.parse(line) as Record<string, unknown>));
   return { input, out, f };
 }
 const CAPS = { tools: { listChanged: true }, resources: { subscribe: true }, prompts: {}, completions: {} };
+const MODERN_CAPS = { tools: { listChanged: true }, resources: {}, prompts: {}, completions: {} };
 const tick = (): Promise<void> => new Promise((r) => setImmediate(r));
 
 describe('StdioChannel', () => {
@@ -77,5 +78,34 @@ describe('StdioChannel', () => {
       { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Invalid Request: a JSON-RPC line exceeds 4194304 bytes' } },
       { jsonrpc: '2.0', id: 62, result: {} },
     ]);
+  });
+
+  it('issue 15 answers a 2026-07-28 server/discover opening at once and still queues it for the SDK; another version is left to the SDK', async () => {
+    const { input, out, f } = channel();
+    input.write('{"jsonrpc":"2.0","id":"d1","method":"server/discover","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}}\n{"jsonrpc":"2.0","id":2,"method":"ping"}\n');
+    await tick();
+    expect(out).toEqual([
+      {
+        jsonrpc: '2.0',
+        id: 'd1',
+        result: {
+          supportedVersions: ['2026-07-28'],
+          capabilities: MODERN_CAPS,
+          instructions: expect.stringContaining('GitLab MCP server'),
+          resultType: 'complete',
+          ttlMs: 300_000,
+          cacheScope: 'private',
+          _meta: { 'io.modelcontextprotocol/serverInfo': { name: 'gitlab-mcp-server', title: 'GitLab MCP Server', version: '1.2.3' } },
+        },
+      },
+    ]);
+    expect(f.discoverRequest?.id).toBe('d1');
+    const delivered: JsonRpcMessage[] = [];
+    f.handoff({ deliver: (m) => delivered.push(m), end: () => undefined });
+    expect(delivered.map((m) => m.method)).toEqual(['server/discover', 'ping']);
+    const other = channel();
+    other.input.write('{"jsonrpc":"2.0","id":1,"method":"server/discover","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2099-01-01","io.modelcontextprotocol/clientCapabilities":{}}}}\n');
+    await tick();
+    expect(other.out).toEqual([]);
   });
 });

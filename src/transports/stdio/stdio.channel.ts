@@ -1,5 +1,5 @@
 import { negotiateProtocolVersion } from '../../mcp/protocol-versions.js';
-import { SERVER_INSTRUCTIONS, SERVER_NAME, SERVER_TITLE, TOOLS_ONLY_CAPABILITIES } from '../../mcp/server-identity.js';
+import { LIST_CACHE_HINT, MODERN_PROTOCOL_VERSION, SERVER_INSTRUCTIONS, SERVER_NAME, SERVER_TITLE, TOOLS_ONLY_CAPABILITIES } from '../../mcp/server-identity.js';
 import { isRequest, type JsonRpcMessage } from './json-rpc.types.js';
 
 /** Where the channel's messages go once the full server is up (the SDK transport). */
@@ -28,6 +28,7 @@ export class StdioChannel {
   private receiver: StdioReceiver | undefined;
   private ended = false;
   private initialize: JsonRpcMessage | undefined;
+  private discover: JsonRpcMessage | undefined;
   private first: JsonRpcMessage | undefined;
   private firstInput!: () => void;
   /** Resolves once the client has said something (or closed stdin): a safe moment to load the rest. */
@@ -39,10 +40,12 @@ export class StdioChannel {
    * @param version the server version announced in `serverInfo`
    * @param capabilities what `initialize` declares; computed from the configuration by the caller
    *   (`serverCapabilities`), so it matches what the SDK server declares once it takes over
+   * @param modernCapabilities what `server/discover` declares (`modernCapabilities`), likewise
    */
   constructor(
     private readonly version: string,
     private readonly capabilities: object = TOOLS_ONLY_CAPABILITIES,
+    private readonly modernCapabilities: object = TOOLS_ONLY_CAPABILITIES,
     private readonly input: NodeJS.ReadableStream = process.stdin,
     private readonly write: (line: string) => void = (line) => void process.stdout.write(line),
   ) {
@@ -54,6 +57,11 @@ export class StdioChannel {
   /** The first message the client sent: it decides the connection's protocol era. */
   get opening(): JsonRpcMessage | undefined {
     return this.first;
+  }
+
+  /** The opening `server/discover` the channel answered, whose second answer (the SDK's) is swallowed. */
+  get discoverRequest(): JsonRpcMessage | undefined {
+    return this.discover;
   }
 
   /** The initialize request answered by the channel, to replay into the SDK server. */
@@ -138,6 +146,25 @@ export class StdioChannel {
       });
       return;
     }
+    if (isRequest(message) && message.method === 'server/discover' && this.first === message && claimsVersion(message, MODERN_PROTOCOL_VERSION)) {
+      // Answered as the SDK's stdio entry answers it, from the configuration alone; the request is
+      // still queued, so that the entry sees the opening and pins the connection to this era.
+      this.discover = message;
+      this.send({
+        jsonrpc: '2.0',
+        id: message.id,
+        result: {
+          supportedVersions: [MODERN_PROTOCOL_VERSION],
+          capabilities: this.modernCapabilities,
+          instructions: SERVER_INSTRUCTIONS,
+          resultType: 'complete',
+          ...LIST_CACHE_HINT,
+          _meta: { 'io.modelcontextprotocol/serverInfo': { name: SERVER_NAME, title: SERVER_TITLE, version: this.version } },
+        },
+      });
+      this.queue.push(message);
+      return;
+    }
     // ping is answered at once unless the connection opened in the 2026-07-28 era, which has no ping.
     if (isRequest(message) && message.method === 'ping' && !claimsModernEra(this.first)) {
       this.send({ jsonrpc: '2.0', id: message.id, result: {} });
@@ -158,6 +185,11 @@ export class StdioChannel {
  * protocol version in `_meta`. The SDK decides the era once it takes over; this only keeps the
  * channel from answering a 2025-11-25 `ping` on such a connection.
  */
+function claimsVersion(message: JsonRpcMessage, version: string): boolean {
+  const meta = (message.params as { _meta?: Record<string, unknown> } | undefined)?._meta;
+  return typeof meta === 'object' && meta !== null && meta['io.modelcontextprotocol/protocolVersion'] === version;
+}
+
 function claimsModernEra(message: JsonRpcMessage | undefined): boolean {
   if (message === undefined) return false;
   if (message.method === 'server/discover') return true;
