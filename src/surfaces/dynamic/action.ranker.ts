@@ -129,8 +129,8 @@ export class ActionRanker {
       processTerm: (term) => tokens(term).filter((t) => !STOP.has(t)),
       searchOptions: {
         boost: BOOST,
-        prefix: (term) => term.length >= 4 && unknown(term),
-        fuzzy: (term) => (term.length >= 5 && unknown(term) ? 0.34 : false),
+        prefix: (term) => term.length >= 4 && unknown(term) && !/\d/.test(term),
+        fuzzy: (term) => (term.length >= 5 && unknown(term) && !/\d/.test(term) ? 0.34 : false),
         maxFuzzy: 2,
         bm25: { k: 1.2, b: 0.7, d: 0.5 },
         weights: { prefix: 0.3, fuzzy: 0.35 },
@@ -195,7 +195,7 @@ export class ActionRanker {
   private repaired(terms: ReadonlyMap<string, number>): Map<string, number> {
     const out = new Map<string, number>();
     for (const [term, weight] of terms) {
-      const fixed = term.length >= 4 && !this.vocabulary.has(term) ? this.typoOf(term) : undefined;
+      const fixed = term.length >= 4 && !/\d/.test(term) && !this.vocabulary.has(term) ? this.typoOf(term) : undefined;
       if (fixed === undefined) out.set(term, weight);
       else if (!out.has(fixed)) out.set(fixed, weight * TYPO_WEIGHT);
     }
