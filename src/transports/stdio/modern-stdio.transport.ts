@@ -1,6 +1,6 @@
 import type { JSONRPCMessage, Transport } from '@modelcontextprotocol/server';
+import { ChannelTransport } from './channel.transport.js';
 import type { JsonRpcMessage } from './json-rpc.types.js';
-import type { StdioChannel, StdioReceiver } from './stdio.channel.js';
 
 /**
  * The 2026-07-28 SDK's transport over the stdio channel: on start it takes over stdin (the queued
@@ -8,19 +8,11 @@ import type { StdioChannel, StdioReceiver } from './stdio.channel.js';
  * except the SDK's answer to a `server/discover` the channel already answered.
  * The SDK's stdio entry (`serveStdio`) validates each message itself.
  */
-export class ModernStdioTransport implements Transport, StdioReceiver {
+export class ModernStdioTransport extends ChannelTransport implements Transport {
   onmessage?: Transport['onmessage'];
-  onclose?: () => void;
-  onerror?: (error: Error) => void;
-  private closed = false;
-  /** The id of the opening `server/discover` the channel already answered: the SDK's answer to it is not sent again. */
-  private swallowId: string | number | undefined;
-
-  constructor(private readonly channel: StdioChannel) {}
 
   async start(): Promise<void> {
-    const answered = this.channel.discoverRequest;
-    if (answered && (typeof answered.id === 'string' || typeof answered.id === 'number')) this.swallowId = answered.id;
+    this.answeredAlready(this.channel.discoverRequest);
     this.channel.handoff(this);
   }
 
@@ -28,21 +20,7 @@ export class ModernStdioTransport implements Transport, StdioReceiver {
     this.onmessage?.(message as unknown as JSONRPCMessage);
   }
 
-  end(): void {
-    void this.close();
-  }
-
   async send(message: JSONRPCMessage): Promise<void> {
-    if (this.swallowId !== undefined && 'id' in message && message.id === this.swallowId && ('result' in message || 'error' in message)) {
-      this.swallowId = undefined;
-      return;
-    }
-    this.channel.send(message);
-  }
-
-  async close(): Promise<void> {
-    if (this.closed) return;
-    this.closed = true;
-    this.onclose?.();
+    this.forward(message);
   }
 }

@@ -1,25 +1,19 @@
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { JSONRPCMessageSchema, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import { ChannelTransport } from './channel.transport.js';
 import type { JsonRpcMessage } from './json-rpc.types.js';
-import type { StdioChannel, StdioReceiver } from './stdio.channel.js';
 
 /**
  * An SDK transport over the stdio channel. On start it replays the initialize request the channel
  * already answered (swallowing the SDK's second answer), then takes over stdin and stdout.
  */
-export class StdioChannelTransport implements Transport, StdioReceiver {
+export class StdioChannelTransport extends ChannelTransport implements Transport {
   onmessage?: (message: JSONRPCMessage) => void;
-  onclose?: () => void;
-  onerror?: (error: Error) => void;
-  private swallowId: string | number | undefined;
-  private closed = false;
-
-  constructor(private readonly channel: StdioChannel) {}
 
   async start(): Promise<void> {
     const init = this.channel.initializeRequest;
     if (init && (typeof init.id === 'string' || typeof init.id === 'number')) {
-      this.swallowId = init.id;
+      this.answeredAlready(init);
       this.deliver(init);
     }
     this.channel.handoff(this);
@@ -40,22 +34,8 @@ export class StdioChannelTransport implements Transport, StdioReceiver {
     this.onmessage?.(parsed.data);
   }
 
-  end(): void {
-    void this.close();
-  }
-
   async send(message: JSONRPCMessage): Promise<void> {
-    if (this.swallowId !== undefined && 'id' in message && message.id === this.swallowId && ('result' in message || 'error' in message)) {
-      this.swallowId = undefined;
-      return;
-    }
-    this.channel.send(message);
-  }
-
-  async close(): Promise<void> {
-    if (this.closed) return;
-    this.closed = true;
-    this.onclose?.();
+    this.forward(message);
   }
 }
 
