@@ -16,8 +16,6 @@ import { LIST_CACHE_HINT, modernCapabilities, SERVER_INSTRUCTIONS, SERVER_NAME, 
 /** 2026-07-28 answers an unknown resource with invalid params (SEP-2164), `data.uri` naming it. */
 const MODERN_RESOURCE_NOT_FOUND = -32602;
 
-const PRIVATE_LIST = LIST_CACHE_HINT;
-
 /**
  * The one place that wires the SDK's 2026-07-28 era (`@modelcontextprotocol/server`): the same
  * {@link McpRequestHandlers} as the 2025-11-25 wiring, one Server per request as the stateless
@@ -48,7 +46,7 @@ export class ModernServerFactory {
       {
         capabilities: declared,
         instructions: SERVER_INSTRUCTIONS,
-        cacheHints: { 'server/discover': PRIVATE_LIST, 'tools/list': PRIVATE_LIST, 'prompts/list': PRIVATE_LIST, 'resources/list': PRIVATE_LIST, 'resources/templates/list': PRIVATE_LIST, 'resources/read': { ttlMs: 0, cacheScope: 'private' } },
+        cacheHints: { 'server/discover': LIST_CACHE_HINT, 'tools/list': LIST_CACHE_HINT, 'prompts/list': LIST_CACHE_HINT, 'resources/list': LIST_CACHE_HINT, 'resources/templates/list': LIST_CACHE_HINT, 'resources/read': { ttlMs: 0, cacheScope: 'private' } },
       },
     );
     const handlers = new McpRequestHandlers(source, limits, this.logger);

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ServerResponse } from 'node:http';
 
 /**
- * The request as a web-standard `Request` for the 2026-07-28 SDK entry: the same URL, headers and
+ * The request as a web-standard `Request` for the 2026-07-28 SDK entry: the same path, headers and
  * the body Fastify already parsed (sent again as JSON text; the entry reads `parsedBody`).
  * `signal` aborts when the client goes away.
  */
@@ -13,7 +13,8 @@ export function webRequestOf(req: FastifyRequest, signal: AbortSignal): Request 
     headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
   const body = req.method === 'POST' && req.body !== undefined ? JSON.stringify(req.body) : undefined;
-  return new Request(`http://${req.headers.host ?? 'localhost'}${req.url}`, { method: req.method, headers, body, signal });
+  // The Host header was checked before (DNS rebinding); the URL only carries the path, on a fixed base that always parses.
+  return new Request(new URL(req.url, 'http://localhost'), { method: req.method, headers, body, signal });
 }
 
 /** Writes a web-standard `Response` (a JSON body or an SSE stream, marked unbuffered) to the raw Node response. */
