@@ -2,7 +2,6 @@ import { createRequestStateCodec, inputRequired, inputResponse, type InputRequir
 import type { ElicitationDeferredError } from '@gitlab-mcp/action-kit';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { ElicitAnswer } from '../pipeline/index.js';
-import { mcpMessages } from './mcp.messages.js';
 
 /** What a sealed `requestState` carries between the rounds of one tool call. */
 interface RoundState {
@@ -78,11 +77,6 @@ export class InputRounds {
       inputRequests: { [QUESTION]: inputRequired.elicit({ mode: 'form', message: deferred.question, requestedSchema: deferred.schema as never }) },
       requestState,
     });
-  }
-
-  /** The text of a refused state, for the tool result. */
-  static refusalText(reason: StateRefusal): string {
-    return mcpMessages.requestStateRefused(reason);
   }
 
   private sweep(): void {

@@ -9,6 +9,7 @@ import { errorResult, type ClientContext, type ToolResult } from '../pipeline/in
 import type { CredentialLimits } from '../rate-limit/index.js';
 import type { CredentialViewSource } from './credential-view.interface.js';
 import { InputRounds, requestStateKey } from './input-rounds.js';
+import { mcpMessages } from './mcp.messages.js';
 import { McpRefusalError } from './mcp-refusal.error.js';
 import { McpRequestHandlers, type ToolCallContext } from './mcp-request.handlers.js';
 import { LIST_CACHE_HINT, modernCapabilities, SERVER_INSTRUCTIONS, SERVER_NAME, SERVER_TITLE } from './server-identity.js';
@@ -83,7 +84,7 @@ async function callTool(handlers: McpRequestHandlers, rounds: InputRounds, name:
   };
   if (declaredCapabilities(ctx).elicitation === undefined) return handlers.callTool(name, args, context);
   const resumed = await rounds.answers(ctx, name, args);
-  if ('refused' in resumed) return errorResult(InputRounds.refusalText(resumed.refused)) satisfies ToolResult;
+  if ('refused' in resumed) return errorResult(mcpMessages.requestStateRefused(resumed.refused)) satisfies ToolResult;
   const answers = resumed.answers;
   let asked = 0;
   const elicit: NonNullable<ClientContext['elicit']> = async (message, schema) => {

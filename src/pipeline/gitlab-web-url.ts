@@ -123,6 +123,15 @@ export function parseGitlabWebUrl(text: string, instanceUrl?: string): GitlabWeb
   return built === undefined ? undefined : { ...base, ...built, words: built.words || KIND_WORDS[built.kind] };
 }
 
+/** `host[:port]` of a URL in lower case, undefined when it does not parse. */
+export function hostOf(url: string): string | undefined {
+  try {
+    return new URL(url).host.toLowerCase();
+  } catch {
+    return undefined;
+  }
+}
+
 /** The path a GitLab under a relative URL is served at, when `host` is its host ('' otherwise). */
 function instanceRoot(instanceUrl: string | undefined, host: string): string {
   if (instanceUrl === undefined) return '';
@@ -250,7 +259,6 @@ export function urlsIn(text: string): string[] {
 const ALTERNATES: Readonly<Record<string, readonly string[]>> = {
   commit_sha: ['commit_sha', 'sha'],
   ref: ['ref', 'ref_name'],
-  file_path: ['file_path'],
 };
 
 /** The URL's values an action takes, under the action's own parameter names. */

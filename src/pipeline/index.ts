@@ -8,4 +8,4 @@ export { ACTION_DISPATCHER } from './pipeline.constants.js';
 export { PipelineModule } from './pipeline.module.js';
 export { errorResult, successResult, type TextBlock, type ToolResult } from './tool-result.js';
 export { envelopeRepairLine } from './argument.repair.js';
-export { parseGitlabWebUrl, urlsIn, urlValuesFor, type GitlabWebUrl } from './gitlab-web-url.js';
+export { hostOf, parseGitlabWebUrl, urlsIn, urlValuesFor, type GitlabWebUrl } from './gitlab-web-url.js';

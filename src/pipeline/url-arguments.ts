@@ -1,6 +1,6 @@
 import { ActionRefusalError } from '@gitlab-mcp/errors';
 import type { CatalogEntry } from '../catalog/index.js';
-import { parseGitlabWebUrl, urlValuesFor } from './gitlab-web-url.js';
+import { hostOf, parseGitlabWebUrl, urlValuesFor } from './gitlab-web-url.js';
 
 type Params = Record<string, unknown>;
 
@@ -8,13 +8,6 @@ type Params = Record<string, unknown>;
 const URL_NAMED = new Set(['project_id', 'group_id', 'merge_request_iid', 'issue_iid', 'pipeline_id', 'job_id', 'commit_sha', 'sha', 'file_path', 'epic_iid', 'environment_id', 'tag_name', 'slug', 'milestone_iid']);
 
 const looksLikeUrl = (v: unknown): v is string => typeof v === 'string' && /^\s*https?:\/\//i.test(v);
-const hostOf = (url: string): string | undefined => {
-  try {
-    return new URL(url).host.toLowerCase();
-  } catch {
-    return undefined;
-  }
-};
 const shown = (v: string | number): string => (typeof v === 'number' ? String(v) : `"${v}"`);
 
 /**

@@ -1,7 +1,7 @@
 import { table } from '@gitlab-mcp/action-kit';
 import { ActionRefusalError, suggestClosest } from '@gitlab-mcp/errors';
 import { mayBeDestructive, type CatalogEntry } from '../../catalog/index.js';
-import { envelopeRepairLine, parseGitlabWebUrl, successResult, urlsIn, urlValuesFor, type ClientContext, type GitlabWebUrl, type ToolResult } from '../../pipeline/index.js';
+import { envelopeRepairLine, hostOf, parseGitlabWebUrl, successResult, urlsIn, urlValuesFor, type ClientContext, type GitlabWebUrl, type ToolResult } from '../../pipeline/index.js';
 import { annotationsFor } from '../annotations.js';
 import type { Surface } from '../surface.interface.js';
 import type { SurfaceContext } from '../surface-context.js';
@@ -150,14 +150,6 @@ function urlOf(query: string, instanceUrl: string): { url: GitlabWebUrl | undefi
     return instanceHost !== undefined && parsed.host !== instanceHost ? { url: undefined, foreign: parsed.host } : { url: parsed, foreign: undefined };
   }
   return { url: undefined, foreign: undefined };
-}
-
-function hostOf(url: string): string | undefined {
-  try {
-    return new URL(url).host.toLowerCase();
-  } catch {
-    return undefined;
-  }
 }
 
 /** Optional parameters a model most often needs, in this order, at most three. */

@@ -185,14 +185,18 @@ export class StdioChannel {
  * protocol version in `_meta`. The SDK decides the era once it takes over; this only keeps the
  * channel from answering a 2025-11-25 `ping` on such a connection.
  */
-function claimsVersion(message: JsonRpcMessage, version: string): boolean {
-  const meta = (message.params as { _meta?: Record<string, unknown> } | undefined)?._meta;
-  return typeof meta === 'object' && meta !== null && meta['io.modelcontextprotocol/protocolVersion'] === version;
-}
-
 function claimsModernEra(message: JsonRpcMessage | undefined): boolean {
   if (message === undefined) return false;
-  if (message.method === 'server/discover') return true;
+  return message.method === 'server/discover' || envelopeVersion(message) !== undefined;
+}
+
+/** Whether a message claims exactly this protocol revision in its envelope. */
+function claimsVersion(message: JsonRpcMessage, version: string): boolean {
+  return envelopeVersion(message) === version;
+}
+
+/** The protocol version of the per-request envelope (`_meta`), if the message carries one. */
+function envelopeVersion(message: JsonRpcMessage): unknown {
   const meta = (message.params as { _meta?: Record<string, unknown> } | undefined)?._meta;
-  return typeof meta === 'object' && meta !== null && 'io.modelcontextprotocol/protocolVersion' in meta;
+  return typeof meta === 'object' && meta !== null ? meta['io.modelcontextprotocol/protocolVersion'] : undefined;
 }
