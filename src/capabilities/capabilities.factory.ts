@@ -20,6 +20,10 @@ export interface Capabilities {
   readonly completion?: CompletionProvider;
 }
 
+/** Poll interval and watcher bounds of resource subscriptions in a configuration. */
+export function subscriptionSettingsOf(config: Pick<ServerConfig, 'subscriptionPollIntervalMs'>): SubscriptionSettings {
+  return { pollIntervalMs: config.subscriptionPollIntervalMs, maxPerCredential: DEFAULT_MAX_WATCHERS_PER_CREDENTIAL, maxPerProcess: DEFAULT_MAX_WATCHERS_PER_PROCESS };
+}
 
 /** Builds each configuration's resources, prompts and completion over its catalog view. */
 @Injectable()
@@ -33,11 +37,7 @@ export class CapabilitiesFactory {
     @Inject(SERVER_CONFIG) private readonly config: ServerConfig,
     private readonly runner: CatalogActionRunner,
   ) {
-    this.subscriptionSettings = {
-      pollIntervalMs: config.subscriptionPollIntervalMs,
-      maxPerCredential: DEFAULT_MAX_WATCHERS_PER_CREDENTIAL,
-      maxPerProcess: DEFAULT_MAX_WATCHERS_PER_PROCESS,
-    };
+    this.subscriptionSettings = subscriptionSettingsOf(config);
     this.watcherBudget = new WatcherBudget(this.subscriptionSettings);
   }
 

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { CapabilityError, EMPTY_COMPLETION } from '../capabilities/index.js';
+import { CapabilityError, EMPTY_COMPLETION, type ResourceSubscriptions } from '../capabilities/index.js';
 import type { ClientContext, ToolResult } from '../pipeline/index.js';
 import type { CredentialLimits } from '../rate-limit/index.js';
 import type { CredentialView, CredentialViewSource } from './credential-view.interface.js';
@@ -88,6 +88,30 @@ export class McpRequestHandlers {
     const resources = view.capabilities?.resources;
     if (!resources) throw new McpRefusalError(notFoundCode, mcpMessages.unknownResource(uri), { uri });
     return refusals(notFoundCode, () => resources.read(uri, { session: view.session, signal }), { uri });
+  }
+
+  /**
+   * A-40, A-65: admits a request that starts watching (`resources/subscribe`, `subscriptions/listen`:
+   * both draw from the calls bucket) and returns the caller's view.
+   */
+  async admitWatching(method: 'resources/subscribe' | 'subscriptions/listen', signal: AbortSignal): Promise<CredentialView> {
+    const view = await this.ready(signal);
+    const refused = this.limits?.admit(method);
+    if (refused) throw rateLimitReplies.request(refused);
+    return view;
+  }
+
+  /**
+   * A-65: starts watching `uri` in `subscriptions`, the same watcher for both eras. A URI that
+   * names no single object or single-parent list is refused, and so is one whose first read fails.
+   * @param notFoundCode the era's code for an unknown resource
+   */
+  async watch(subscriptions: ResourceSubscriptions, uri: string, signal: AbortSignal, notFoundCode = RESOURCE_NOT_FOUND_CODE): Promise<void> {
+    const view = await this.ready(signal);
+    const resources = view.capabilities?.resources;
+    if (!resources?.subscribable(uri)) throw new McpRefusalError(INVALID_PARAMS, mcpMessages.notSubscribable(uri));
+    const snapshot = async (poll: AbortSignal): Promise<string> => (await resources.read(uri, { session: view.session, signal: poll })).contents.map((c) => c.text).join('\n');
+    await refusals(notFoundCode, () => subscriptions.subscribe(uri, view.session.client, snapshot, signal), { uri });
   }
 
   /** A-61: prompts/get draws from the calls bucket. */

@@ -1,7 +1,6 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import {
   CompleteRequestSchema,
-  ErrorCode,
   GetPromptRequestSchema,
   ListPromptsRequestSchema,
   ListResourcesRequestSchema,
@@ -25,10 +24,8 @@ import { SERVER_CONFIG, type ServerConfig } from '../config/index.js';
 import { serverVersion } from '../domains/server/server-version.js';
 import { APP_LOGGER } from '../logging/logging.constants.js';
 import type { CredentialLimits } from '../rate-limit/index.js';
-import { mcpMessages, RESOURCE_NOT_FOUND_CODE } from './mcp.messages.js';
 import { McpRefusalError } from './mcp-refusal.error.js';
-import { McpRequestHandlers, refusals, type ToolCallContext } from './mcp-request.handlers.js';
-import { rateLimitReplies } from './rate-limit.replies.js';
+import { McpRequestHandlers, type ToolCallContext } from './mcp-request.handlers.js';
 import type { CredentialViewSource } from './credential-view.interface.js';
 import { SERVER_INSTRUCTIONS, SERVER_NAME, SERVER_TITLE, serverCapabilities, subscriptionsEnabled, TOOLS_ONLY_CAPABILITIES } from './server-identity.js';
 
@@ -96,12 +93,12 @@ export class McpServerFactory {
       server.setRequestHandler(GetPromptRequestSchema, (req, extra) => legacy(() => handlers.getPrompt(req.params.name, req.params.arguments ?? {}, extra.signal)) as never);
     }
     if ('completions' in declared) server.setRequestHandler(CompleteRequestSchema, (req, extra) => legacy(() => handlers.complete(req.params, extra.signal)) as never);
-    if (this.config && this.capabilities && subscriptionsEnabled(this.config)) this.installSubscriptions(server, handlers, limits, this.capabilities);
+    if (this.config && this.capabilities && subscriptionsEnabled(this.config)) this.installSubscriptions(server, handlers, this.capabilities);
     return server;
   }
 
   /** watchers of this session, polled with back-off, all stopped when the session closes. */
-  private installSubscriptions(server: Server, handlers: McpRequestHandlers, limits: CredentialLimits | undefined, factory: CapabilitiesFactory): void {
+  private installSubscriptions(server: Server, handlers: McpRequestHandlers, factory: CapabilitiesFactory): void {
     const subscriptions = new ResourceSubscriptions(
       factory.subscriptionSettings,
       factory.watcherBudget,
@@ -115,14 +112,8 @@ export class McpServerFactory {
     };
     server.setRequestHandler(SubscribeRequestSchema, (req, extra) =>
       legacy(async () => {
-        const view = await handlers.ready(extra.signal);
-        const refused = limits?.admit('resources/subscribe');
-        if (refused) throw rateLimitReplies.request(refused);
-        const resources = view.capabilities?.resources;
-        const uri = req.params.uri;
-        if (!resources?.subscribable(uri)) throw new McpRefusalError(ErrorCode.InvalidParams, mcpMessages.notSubscribable(uri));
-        const snapshot = async (signal: AbortSignal): Promise<string> => (await resources.read(uri, { session: view.session, signal })).contents.map((c) => c.text).join('\n');
-        await refusals(RESOURCE_NOT_FOUND_CODE, () => subscriptions.subscribe(uri, view.session.client, snapshot, extra.signal), { uri });
+        await handlers.admitWatching('resources/subscribe', extra.signal);
+        await handlers.watch(subscriptions, req.params.uri, extra.signal);
         return {};
       }),
     );

@@ -2,6 +2,7 @@ import { ElicitationDeferredError } from '@gitlab-mcp/action-kit';
 import { CLIENT_CAPABILITIES_META_KEY, ProtocolError, Server, type ClientCapabilities, type ServerContext } from '@modelcontextprotocol/server';
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import type { Logger } from 'pino';
+import { CapabilitiesFactory, ResourceSubscriptions, subscriptionSettingsOf, WatcherBudget, type SubscriptionSettings } from '../capabilities/index.js';
 import { SERVER_CONFIG, type ServerConfig } from '../config/index.js';
 import { serverVersion } from '../domains/server/server-version.js';
 import { APP_LOGGER } from '../logging/logging.constants.js';
@@ -9,6 +10,7 @@ import { errorResult, type ClientContext, type ToolResult } from '../pipeline/in
 import type { CredentialLimits } from '../rate-limit/index.js';
 import type { CredentialViewSource } from './credential-view.interface.js';
 import { InputRounds, requestStateKey } from './input-rounds.js';
+import { ListenWatchers } from './listen-watchers.js';
 import { mcpMessages } from './mcp.messages.js';
 import { McpRefusalError } from './mcp-refusal.error.js';
 import { McpRequestHandlers, type ToolCallContext } from './mcp-request.handlers.js';
@@ -25,18 +27,52 @@ const MODERN_RESOURCE_NOT_FOUND = -32602;
  * destructive call's confirmation on the meta and individual surfaces, a guided flow) answers
  * `input_required` and resumes when the client calls again with the answer ({@link InputRounds}),
  * for a client whose request declares elicitation; any other gets E-61's re-send advice.
- * Resource subscriptions (`subscriptions/listen`) are not declared in this era yet.
+ * `subscriptions/listen` is the SDK entry's (acknowledgement, subscription ids, filtering); the
+ * resources a listen stream names are watched by {@link listenWatchers}, with the watchers and
+ * bounds of 2025-11-25's `resources/subscribe` (A-65).
  */
 @Injectable()
 export class ModernServerFactory {
   private readonly stateKey: Uint8Array | string;
   private readonly spentStates = new Map<string, number>();
+  private readonly subscriptionSettings?: SubscriptionSettings;
+  private readonly watcherBudget?: WatcherBudget;
 
+  /**
+   * @param capabilities the process-wide watcher budget both eras share; without it (a stdio
+   * connection served before Nest loads) one of this factory's own, from the configuration
+   */
   constructor(
     @Optional() @Inject(SERVER_CONFIG) private readonly config?: ServerConfig,
     @Optional() @Inject(APP_LOGGER) private readonly logger?: Logger,
+    @Optional() capabilities?: CapabilitiesFactory,
   ) {
     this.stateKey = requestStateKey(config?.requestStateKey);
+    if (capabilities) {
+      this.subscriptionSettings = capabilities.subscriptionSettings;
+      this.watcherBudget = capabilities.watcherBudget;
+    } else if (config) {
+      this.subscriptionSettings = subscriptionSettingsOf(config);
+      this.watcherBudget = new WatcherBudget(this.subscriptionSettings);
+    }
+  }
+
+  /**
+   * The watchers of one owner of listen streams (one HTTP listen request, or a stdio connection),
+   * or undefined when this configuration declares no resource subscriptions.
+   * @param onUpdated publishes the change of a watched resource to the owner's streams
+   */
+  listenWatchers(source: CredentialViewSource, limits: CredentialLimits | undefined, onUpdated: (uri: string) => void): ListenWatchers | undefined {
+    const settings = this.subscriptionSettings;
+    const budget = this.watcherBudget;
+    if (!settings || !budget || !('subscribe' in (modernCapabilities(this.config).resources ?? {}))) return undefined;
+    const subscriptions = new ResourceSubscriptions(
+      settings,
+      budget,
+      async (uri) => onUpdated(uri),
+      (uri, e) => this.logger?.debug({ uri, err: e instanceof Error ? e.message : String(e) }, 'subscription poll failed; backing off'),
+    );
+    return new ListenWatchers(new McpRequestHandlers(source, limits, this.logger), subscriptions, budget, MODERN_RESOURCE_NOT_FOUND);
   }
 
   /** @param credential the caller's credential digest, which sealed multi-round-trip states are bound to */

@@ -37,10 +37,15 @@ export const SERVER_INSTRUCTIONS =
 /** The 2026-07-28 revision this server speaks beside 2025-11-25. */
 export const MODERN_PROTOCOL_VERSION = '2026-07-28';
 
-/** The capabilities of the 2026-07-28 era: the same, without resource subscriptions (served by `subscriptions/listen` there, not yet). */
+/**
+ * The capabilities of the 2026-07-28 era: the same, with resource subscriptions on every transport
+ * of the full surface (a `subscriptions/listen` stream outlives its request even when HTTP is
+ * stateless).
+ */
 export function modernCapabilities(settings: CapabilitySettings | undefined): Record<string, object> {
-  const all = settings ? serverCapabilities(settings) : TOOLS_ONLY_CAPABILITIES;
-  return 'resources' in all ? { ...all, resources: {} } : all;
+  if (!settings) return TOOLS_ONLY_CAPABILITIES;
+  const all = serverCapabilities(settings);
+  return settings.capabilitySurface === 'full' ? { ...all, resources: { subscribe: true } } : all;
 }
 
 /**

@@ -1,9 +1,11 @@
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { startGitlabSim, type GitlabSim } from '@gitlab-mcp/gitlab-sim';
+import { connect as netConnect } from 'node:net';
 import { rawRequest } from '../helpers/raw-http';
 import { confirmationRefusal } from '../helpers/spec-strings';
 import { spawnHttp, type HttpServer } from '../helpers/spawn-http';
 import { textOf } from '../helpers/tool-text';
+import { until } from '../helpers/wait-for';
 
 jest.setTimeout(120_000);
 
@@ -95,5 +97,58 @@ describe('issue 15 both protocol eras over Streamable HTTP', () => {
     const ref = { type: 'ref/resource' as const, uri: 'gitlab://project/{project_id}' };
     const [mc, lc] = [await modern.complete({ ref, argument: { name: 'project_id', value: 'acme/b' } }), await legacy.complete({ ref, argument: { name: 'project_id', value: 'acme/b' } })];
     expect(mc.completion).toEqual(lc.completion);
+  });
+
+  /** Holds the next tag listing at GitLab until the server abandons it; `arrived` once it is there, `abandoned()` once its connection closed. */
+  const holdTags = (): { arrived: Promise<void>; abandoned: () => boolean } => {
+    let arrive: () => void = () => undefined;
+    const arrived = new Promise<void>((r) => (arrive = r));
+    let abandoned = false;
+    sim.faults.add({
+      method: 'GET',
+      path: '/api/v4/projects/42/repository/tags',
+      times: 1,
+      status: 504,
+      hold: ({ gone }) => {
+        arrive();
+        return new Promise<void>((r) => gone.addEventListener('abort', () => ((abandoned = true), r()), { once: true }));
+      },
+    });
+    return { arrived, abandoned: () => abandoned };
+  };
+  const TAG_LIST = { name: 'gitlab_execute_action', arguments: { action: 'tag.list', params: { project_id: 42 } } };
+
+  it('issue 15 #6 in 2026-07-28 a client that closes its stream cancels the request: the GitLab call it was waiting on is abandoned', async () => {
+    const client = await connect({ pin: MODERN }, { 'PRIVATE-TOKEN': sim.tokens.api });
+    const held = holdTags();
+    const stop = new AbortController();
+    const call = client.callTool(TAG_LIST, { signal: stop.signal });
+    await held.arrived;
+    stop.abort();
+    await expect(call).rejects.toBeDefined();
+    await until(held.abandoned, 'the GitLab request abandoned by the server');
+  });
+
+  it('issue 15 #6 in 2025-11-25 a POST whose connection closes before the answer cancels its call the same way', async () => {
+    const held = holdTags();
+    const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: TAG_LIST });
+    const socket = netConnect(Number(server.endpoint.port), server.endpoint.hostname);
+    socket.on('error', () => undefined);
+    socket.write(
+      [
+        'POST /mcp HTTP/1.1',
+        `Host: ${server.endpoint.host}`,
+        'Content-Type: application/json',
+        'Accept: application/json, text/event-stream',
+        'MCP-Protocol-Version: 2025-11-25',
+        `PRIVATE-TOKEN: ${sim.tokens.api}`,
+        `Content-Length: ${Buffer.byteLength(body)}`,
+        '',
+        body,
+      ].join('\r\n'),
+    );
+    await held.arrived;
+    socket.destroy();
+    await until(held.abandoned, 'the GitLab request abandoned by the server');
   });
 });

@@ -95,8 +95,9 @@ export interface FaultRule {
    * Called when a matching request arrives (after `delayMs`); the request is answered, dropped or
    * served only once the returned promise settles. Lets a test act while a request is known to be
    * in flight at GitLab, instead of guessing a delay. In-process only (not over the control routes).
+   * `gone` aborts when the client closes the connection before the answer (it cancelled its request).
    */
-  hold?: () => Promise<unknown>;
+  hold?: (request: { readonly gone: AbortSignal }) => Promise<unknown>;
   /** Destroy the socket without answering; recorded with status 0. */
   drop?: boolean;
   /** How many requests the rule applies to before it expires. Unlimited when absent. */

@@ -82,7 +82,13 @@ function installParsers(app: FastifyInstance): void {
 
 async function applyFault(rule: FaultRule, request: FastifyRequest, reply: FastifyReply, onDrop: () => void): Promise<boolean> {
   if (rule.delayMs && rule.delayMs > 0) await sleep(rule.delayMs);
-  if (rule.hold) await rule.hold().catch(() => undefined);
+  if (rule.hold) {
+    const gone = new AbortController();
+    const onClose = (): void => gone.abort();
+    reply.raw.once('close', onClose);
+    await rule.hold({ gone: gone.signal }).catch(() => undefined);
+    reply.raw.off('close', onClose);
+  }
   if (rule.drop) {
     onDrop();
     reply.hijack();

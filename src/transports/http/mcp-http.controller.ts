@@ -1,11 +1,12 @@
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
-import { classifyInboundRequest, createMcpHandler, type McpHttpHandler } from '@modelcontextprotocol/server';
+import { classifyInboundRequest, createMcpHandler, InMemoryServerEventBus, type McpHttpHandler, type McpRequestContext } from '@modelcontextprotocol/server';
 import { Controller, Delete, Get, Inject, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { SERVER_CONFIG, type ServerConfig } from '../../config/index.js';
 import { serverVersion } from '../../domains/server/server-version.js';
+import { McpRefusalError } from '../../mcp/mcp-refusal.error.js';
 import { McpServerFactory } from '../../mcp/mcp-server.factory.js';
 import { ModernServerFactory } from '../../mcp/modern-server.factory.js';
 import { REFUSAL_CODES } from '../../mcp/refusal-codes.js';
@@ -26,19 +27,26 @@ const rpcError = (code: number, message: string): object => ({ jsonrpc: '2.0', i
 const header = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
 
 /**
- * Whether the SDK's own era classification (the step createMcpHandler runs) routes this POST to
- * 2025-11-25 serving, read from the parsed body and headers without building a web Request.
+ * The SDK's own era classification of a POST (the step createMcpHandler runs), read from the
+ * parsed body and headers without building a web Request.
  */
-function isLegacy(req: FastifyRequest): boolean {
-  if (req.body === undefined) return true;
-  const outcome = classifyInboundRequest({
+function classify(req: FastifyRequest): ReturnType<typeof classifyInboundRequest>['kind'] {
+  if (req.body === undefined) return 'legacy';
+  return classifyInboundRequest({
     httpMethod: 'POST',
     protocolVersionHeader: header(req.headers['mcp-protocol-version']),
     mcpMethodHeader: header(req.headers['mcp-method']),
     mcpNameHeader: header(req.headers['mcp-name']),
     body: req.body,
-  });
-  return outcome.kind === 'legacy';
+  }).kind;
+}
+
+/** A valid 2026-07-28 `subscriptions/listen` request: its id and the resources it names. */
+function listenRequest(body: unknown): { id: string | number; uris: string[] } | undefined {
+  const b = body as { method?: unknown; id?: unknown; params?: { notifications?: { resourceSubscriptions?: unknown } } } | null;
+  if (b?.method !== 'subscriptions/listen' || (typeof b.id !== 'string' && typeof b.id !== 'number')) return undefined;
+  const uris = b.params?.notifications?.resourceSubscriptions;
+  return { id: b.id, uris: Array.isArray(uris) ? uris.filter((u): u is string => typeof u === 'string') : [] };
 }
 
 /** What the 2026-07-28 entry hands back to the server factory of one request: the caller's lease and address. */
@@ -67,13 +75,7 @@ export class McpHttpController {
     private readonly authFailures: AuthFailureLimiter,
     private readonly inFlight: InFlightTracker,
   ) {
-    this.modernEntry = createMcpHandler(
-      (ctx) => {
-        const caller = ctx.authInfo?.extra?.caller as ModernCaller;
-        return this.modernServers.create({ current: () => this.served(caller.lease, caller.address) }, caller.lease.limits, caller.lease.key);
-      },
-      { legacy: 'reject', maxRequestBodySize: config.maxRequestBodyBytes },
-    );
+    this.modernEntry = createMcpHandler((ctx) => this.modernServer(ctx), { legacy: 'reject', maxRequestBodySize: config.maxRequestBodyBytes });
   }
 
   @Get('health')
@@ -85,7 +87,10 @@ export class McpHttpController {
   async post(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const lease = this.lease(req, reply);
     if (!lease) return;
-    if (!isLegacy(req)) return this.modern(req, reply, lease);
+    const era = classify(req);
+    const listen = era === 'modern' ? listenRequest(req.body) : undefined;
+    if (listen) return this.listen(req, reply, lease, listen);
+    if (era !== 'legacy') return this.modern(req, reply, lease);
     if (!this.config.stateless) return this.stateful(req, reply, lease);
     this.hijack(reply);
     const server = this.servers.create({ current: () => this.served(lease, req.ip) }, lease.limits);
@@ -121,6 +126,42 @@ export class McpHttpController {
     const caller: ModernCaller = { lease, address: req.ip };
     const response = await this.modernEntry.fetch(web, { authInfo: { token: '', clientId: '', scopes: [], extra: { caller } }, parsedBody: req.body });
     await sendWebResponse(reply.raw, response);
+  }
+
+  /**
+   * A 2026-07-28 `subscriptions/listen`: the resources it names are watched first, so a stream
+   * that cannot watch them all is answered with the refusal before any acknowledgement; then the
+   * SDK's entry serves the stream, fed by this request's own event bus (no other caller's changes
+   * can reach it). The stream ends its watchers; it is not an in-flight call, so a drain does not
+   * wait for it.
+   */
+  private async listen(req: FastifyRequest, reply: FastifyReply, lease: PoolLease, listen: { id: string | number; uris: string[] }): Promise<void> {
+    reply.hijack();
+    const closed = new AbortController();
+    reply.raw.once('close', () => closed.abort());
+    const bus = new InMemoryServerEventBus();
+    const watchers = this.modernServers.listenWatchers({ current: () => this.served(lease, req.ip) }, lease.limits, (uri) => bus.publish({ kind: 'resource_updated', uri }));
+    if (watchers) {
+      closed.signal.addEventListener('abort', () => watchers.closeAll(), { once: true });
+      try {
+        await watchers.open(listen.id, listen.uris, closed.signal);
+      } catch (e) {
+        if (!(e instanceof McpRefusalError)) throw e;
+        reply.raw.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', id: listen.id, error: { code: e.code, message: e.message, ...(e.data === undefined ? {} : { data: e.data }) } }));
+        return;
+      }
+    }
+    const entry = createMcpHandler((ctx) => this.modernServer(ctx), { legacy: 'reject', maxRequestBodySize: this.config.maxRequestBodyBytes, bus });
+    closed.signal.addEventListener('abort', () => void entry.close(), { once: true });
+    const caller: ModernCaller = { lease, address: req.ip };
+    const response = await entry.fetch(webRequestOf(req, closed.signal), { authInfo: { token: '', clientId: '', scopes: [], extra: { caller } }, parsedBody: req.body });
+    await sendWebResponse(reply.raw, response);
+  }
+
+  /** The server of one 2026-07-28 request, for the caller the controller put in its context. */
+  private modernServer(ctx: McpRequestContext): ReturnType<ModernServerFactory['create']> {
+    const caller = ctx.authInfo?.extra?.caller as ModernCaller;
+    return this.modernServers.create({ current: () => this.served(caller.lease, caller.address) }, caller.lease.limits, caller.lease.key);
   }
 
   /** Stateful POST: an initialize opens a session; anything else needs the caller's own session. */

@@ -17,7 +17,10 @@ export function webRequestOf(req: FastifyRequest, signal: AbortSignal): Request 
   return new Request(new URL(req.url, 'http://localhost'), { method: req.method, headers, body, signal });
 }
 
-/** Writes a web-standard `Response` (a JSON body or an SSE stream, marked unbuffered) to the raw Node response. */
+/**
+ * Writes a web-standard `Response` (a JSON body or an SSE stream, marked unbuffered) to the raw
+ * Node response. The client going away cancels the body, so a stream's producer stops at once.
+ */
 export async function sendWebResponse(res: ServerResponse, response: Response): Promise<void> {
   const headers: Record<string, string> = {};
   response.headers.forEach((value, name) => {
@@ -31,14 +34,30 @@ export async function sendWebResponse(res: ServerResponse, response: Response): 
     return;
   }
   const reader = response.body.getReader();
+  const gone = (): void => void reader.cancel().catch(() => undefined);
+  res.once('close', gone);
   try {
     for (;;) {
       const { done, value } = await reader.read();
-      if (done) break;
-      if (!res.write(value)) await new Promise<void>((resolve) => res.once('drain', resolve));
+      if (done || res.destroyed) break;
+      if (!res.write(value)) await writable(res);
     }
   } finally {
+    res.off('close', gone);
     reader.releaseLock();
     res.end();
   }
+}
+
+/** Resolves when `res` takes more data, or is gone. */
+function writable(res: ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    const settle = (): void => {
+      res.off('drain', settle);
+      res.off('close', settle);
+      resolve();
+    };
+    res.once('drain', settle);
+    res.once('close', settle);
+  });
 }

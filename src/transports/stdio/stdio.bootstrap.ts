@@ -7,7 +7,7 @@ import { AppModule } from '../../app.module.js';
 import { ReadinessWatcher } from '../../catalog/index.js';
 import type { ServerConfig } from '../../config/index.js';
 import { NestLoggerAdapter } from '../../logging/nest-logger.adapter.js';
-import { classifyInboundRequest } from '@modelcontextprotocol/server';
+import { classifyInboundRequest, type Server } from '@modelcontextprotocol/server';
 import { serveStdio } from '@modelcontextprotocol/server/stdio';
 import { McpServerFactory } from '../../mcp/mcp-server.factory.js';
 import { ModernServerFactory } from '../../mcp/modern-server.factory.js';
@@ -16,6 +16,7 @@ import { CredentialLimitsFactory } from '../../rate-limit/index.js';
 import { LateViewSource } from './late-view.source.js';
 import { ModernStdioTransport } from './modern-stdio.transport.js';
 import { StdioChannelTransport } from './stdio-channel.transport.js';
+import { StdioListens } from './stdio-listens.js';
 import type { StdioChannel } from './stdio.channel.js';
 import { demoStdioConfig } from './stdio-demo.js';
 import { StdioViewSource } from './stdio-view.source.js';
@@ -35,7 +36,7 @@ export async function bootStdio(given: ServerConfig, channel: StdioChannel, logg
     void (app?.close() ?? Promise.resolve()).finally(() => process.exit(0));
   };
   // A 2026-07-28 connection is served at once (its server/discover needs no catalog); its requests wait for the view.
-  const late = opensModernEra(channel) ? serveModern(config, channel, logger, exit) : undefined;
+  const modern = opensModernEra(channel) ? serveModern(config, channel, logger, exit) : undefined;
   app = await NestFactory.createApplicationContext(AppModule.forRoot(config, logger, extraModules), {
     logger: new NestLoggerAdapter(logger),
     abortOnError: false,
@@ -48,8 +49,9 @@ export async function bootStdio(given: ServerConfig, channel: StdioChannel, logg
     destination: { operatorNamed: true, allowPrivate: config.allowPrivateInstances },
   });
   const source = new StdioViewSource(app.get(CredentialViewBuilder), client, app.get(ReadinessWatcher), logger);
-  if (late) {
-    late.resolve(source);
+  if (modern) {
+    modern.late.resolve(source);
+    source.onToolsChanged = modern.toolsChanged;
     source.start();
     return;
   }
@@ -63,15 +65,25 @@ export async function bootStdio(given: ServerConfig, channel: StdioChannel, logg
 }
 
 /** Serves the 2026-07-28 era on the channel through the SDK's stdio entry; the returned source is resolved once the server has loaded. */
-function serveModern(config: ServerConfig, channel: StdioChannel, logger: Logger, exit: () => void): LateViewSource {
+function serveModern(config: ServerConfig, channel: StdioChannel, logger: Logger, exit: () => void): ModernStdio {
   const late = new LateViewSource();
   const servers = new ModernServerFactory(config, logger);
   // One limiter for the process's one token, as in the 2025-11-25 path.
   const limits = new CredentialLimitsFactory(config).create();
   const transport = new ModernStdioTransport(channel);
   transport.onclose = exit;
-  serveStdio(() => servers.create(late, limits, STDIO_CREDENTIAL), { transport, legacy: 'reject', onerror: (e) => logger.debug({ err: e.message }, 'stdio (2026-07-28): out-of-band error') });
-  return late;
+  // The entry pins the last server the factory made for the connection (a discarded probe comes first).
+  let pinned: Server | undefined;
+  const watchers = servers.listenWatchers(late, limits, (uri) => void pinned?.sendResourceUpdated({ uri }));
+  if (watchers) transport.listens = new StdioListens(watchers);
+  serveStdio(() => (pinned = servers.create(late, limits, STDIO_CREDENTIAL)), { transport, legacy: 'reject', onerror: (e) => logger.debug({ err: e.message }, 'stdio (2026-07-28): out-of-band error') });
+  return { late, toolsChanged: async () => pinned?.sendToolListChanged() };
+}
+
+/** A 2026-07-28 stdio connection being served: the source it waits for, and how a change of its tools is announced. */
+interface ModernStdio {
+  readonly late: LateViewSource;
+  readonly toolsChanged: () => Promise<void>;
 }
 
 /** The one credential of a stdio process, which sealed multi-round-trip states are bound to (the key is the process's own unless configured). */
