@@ -247,7 +247,8 @@ export async function probe(pid, lines) {
 export function spawnHttp({ gitlabUrl, env = {}, nodeArgs = [], args = [], timeoutMs = 30_000 }) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [...nodeArgs, BIN, '--http', '--http-addr', '127.0.0.1:0', '--gitlab-url', gitlabUrl, ...args], {
-      env: { ...CLEAN_ENV, ...env },
+      // No drain delay: stopChild's SIGTERM ends a measured server at once.
+      env: { ...CLEAN_ENV, GITLAB_MCP_DRAIN_DELAY: '0', ...env },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     const lines = new LineCollector();

@@ -107,7 +107,7 @@ function startFakeGitlab() {
 // ------------------------------------------------------------------------------------------
 function startServer(gitlabUrl) {
   const child = spawn(process.execPath, [BIN, '--http', '--http-addr', '127.0.0.1:0', '--gitlab-url', gitlabUrl, '--rate-limit-rps', '0', '--max-http-clients', String(POOL), '--log-level', 'info'], {
-    env: { PATH: process.env.PATH, GITLAB_MCP_RETRY_BASE_DELAY: '20ms' },
+    env: { PATH: process.env.PATH, GITLAB_MCP_RETRY_BASE_DELAY: '20ms', GITLAB_MCP_DRAIN_DELAY: '0' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   // Info level, as deployed: one JSON line per request and per tool call (drained, not kept).

@@ -37,6 +37,7 @@ Flags (each also has an environment variable, see README):
   --max-sessions-per-credential N  HTTP stateful: live sessions per credential (GITLAB_MCP_MAX_SESSIONS_PER_CREDENTIAL)
   --session-timeout DUR       HTTP stateful: idle session lifetime; 0 never (GITLAB_MCP_SESSION_TIMEOUT)
   --trusted-origins LIST      HTTP: browser origins allowed (comma list, e.g. https://app.example); default loopback origins; any other Origin → 403 (GITLAB_MCP_TRUSTED_ORIGINS)
+  --drain-delay DUR           HTTP: after SIGTERM keep serving this long while /health answers 503 draining; default 5s, 0 in the demo, at most 5m (GITLAB_MCP_DRAIN_DELAY)
   --demo                      start the embedded GitLab simulator and serve it over HTTP
   --stdio                     with --demo: serve stdio instead (for a client configuration)
   --version, --help

@@ -142,4 +142,32 @@ describe('configuration', () => {
       );
     }
   });
+  describe('issue 17 #4 drain delay (--drain-delay, GITLAB_MCP_DRAIN_DELAY)', () => {
+    const http = ['--http', '--gitlab-url', 'https://gitlab.example.com'];
+
+    it('is 5s by default (interface.md), 0 in the demo, where no load balancer watches /health', () => {
+      expect(load(http).drainDelayMs).toBe(5000);
+      expect(load(['--demo'], { GITLAB_TOKEN: '' }).drainDelayMs).toBe(0);
+      expect(load(['--demo', '--drain-delay', '3s'], { GITLAB_TOKEN: '' }).drainDelayMs).toBe(3000);
+    });
+
+    it('takes a Go-style duration from the flag or the environment; the flag wins; 0 means no delay', () => {
+      expect(load([...http, '--drain-delay', '1m30s']).drainDelayMs).toBe(90_000);
+      expect(load(http, { GITLAB_MCP_DRAIN_DELAY: '250ms' }).drainDelayMs).toBe(250);
+      expect(load([...http, '--drain-delay=2s'], { GITLAB_MCP_DRAIN_DELAY: '4m' }).drainDelayMs).toBe(2000);
+      expect(load([...http, '--drain-delay', '0']).drainDelayMs).toBe(0);
+    });
+
+    it('accepts at most 5m', () => {
+      expect(load([...http, '--drain-delay', '5m']).drainDelayMs).toBe(300_000);
+      expect(() => load([...http, '--drain-delay', '5m1s'])).toThrow(new ConfigError('--drain-delay must be at most 5m, got "5m1s"'));
+      expect(() => load(http, { GITLAB_MCP_DRAIN_DELAY: '1h' })).toThrow(new ConfigError('GITLAB_MCP_DRAIN_DELAY must be at most 5m, got "1h"'));
+    });
+
+    it('refuses a value that is not a duration, naming the setting', () => {
+      expect(() => load([...http, '--drain-delay', '10'])).toThrow(new ConfigError('--drain-delay must be a duration such as 500ms, 2s, 65m or 1h, got "10"'));
+      expect(() => load(http, { GITLAB_MCP_DRAIN_DELAY: 'soon' })).toThrow(new ConfigError('GITLAB_MCP_DRAIN_DELAY must be a duration such as 500ms, 2s, 65m or 1h, got "soon"'));
+      expect(() => load([...http, '--drain-delay'])).toThrow(new ConfigError('flag --drain-delay needs a value'));
+    });
+  });
 });

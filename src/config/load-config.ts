@@ -55,6 +55,21 @@ function sessionTimeout(args: CliArgs, env: Env): number {
   return positiveDuration('GITLAB_MCP_SESSION_TIMEOUT', env.GITLAB_MCP_SESSION_TIMEOUT, 30 * 60_000);
 }
 
+/** Longest `--drain-delay` (the reference server's bound). */
+const MAX_DRAIN_DELAY_MS = 5 * 60_000;
+
+/**
+ * `--drain-delay` (wins) or `GITLAB_MCP_DRAIN_DELAY`: 5s by default, 0 in the demo (no load
+ * balancer watches it), at most 5m.
+ */
+function drainDelay(args: CliArgs, env: Env, demo: boolean): number {
+  const name = args.has('drain-delay') ? '--drain-delay' : 'GITLAB_MCP_DRAIN_DELAY';
+  const raw = pick(args, 'drain-delay', env, 'GITLAB_MCP_DRAIN_DELAY');
+  const ms = duration(name, raw, demo ? 0 : 5_000);
+  if (ms > MAX_DRAIN_DELAY_MS) throw new ConfigError(`${name} must be at most 5m, got "${raw}"`);
+  return ms;
+}
+
 /** Default HTTP body limit: 4 MiB, the same bound the stdio channel puts on one line. */
 const DEFAULT_MAX_REQUEST_BODY_BYTES = 4 * 1024 * 1024;
 
@@ -173,6 +188,7 @@ export function loadConfig(args: CliArgs, env: Env): ServerConfig {
     demo,
     trustedOrigins: trustedOrigins(pick(args, 'trusted-origins', env, 'GITLAB_MCP_TRUSTED_ORIGINS')),
     requestStateKey: requestStateKey(env.GITLAB_MCP_REQUEST_STATE_KEY),
+    drainDelayMs: drainDelay(args, env, demo),
   };
 }
 

@@ -67,4 +67,9 @@ export interface ServerConfig {
    * balancer share it; absent, each process draws its own at start.
    */
   readonly requestStateKey: string | undefined;
+  /**
+   * HTTP: after SIGTERM the server keeps serving this long while `/health` answers 503
+   * `draining`, so a load balancer stops sending before the listener closes; 0 closes at once.
+   */
+  readonly drainDelayMs: number;
 }

@@ -14,10 +14,14 @@ export interface HttpServer {
   stop(): Promise<number | null>;
 }
 
-/** Spawns `node dist/gitlab-mcp-server.js --http --http-addr 127.0.0.1:0 ...` and waits for "listening". */
+/**
+ * Spawns `node dist/gitlab-mcp-server.js --http --http-addr 127.0.0.1:0 ...` and waits for
+ * "listening"; `GITLAB_MCP_DRAIN_DELAY` is 0 unless `env` or a `--drain-delay` flag says otherwise.
+ */
 export async function spawnHttp(args: readonly string[], env: Record<string, string> = {}, cwd?: string): Promise<HttpServer> {
   const child = spawn(process.execPath, [SERVER_BIN, '--http', '--http-addr', '127.0.0.1:0', ...args], {
-    env: { PATH: process.env.PATH ?? '', GITLAB_MCP_RETRY_BASE_DELAY: '5ms', ...env },
+    // No drain delay unless a test asks for one (`--drain-delay` wins): stop() ends the server at once.
+    env: { PATH: process.env.PATH ?? '', GITLAB_MCP_RETRY_BASE_DELAY: '5ms', GITLAB_MCP_DRAIN_DELAY: '0', ...env },
     ...(cwd === undefined ? {} : { cwd }),
   });
   child.stderr.setEncoding('utf8');

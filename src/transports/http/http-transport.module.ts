@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { McpModule } from '../../mcp/mcp.module.js';
 import { AuthFailureLimiter } from './auth-failure.limiter.js';
 import { CredentialPool } from './credential.pool.js';
+import { DrainState } from './drain.state.js';
 import { InFlightTracker } from './in-flight.tracker.js';
 import { McpHttpController } from './mcp-http.controller.js';
 import { McpSessionRegistry } from './mcp-session.registry.js';
@@ -29,7 +30,7 @@ export class HttpTransportModule {
         }),
       ],
       controllers: [McpHttpController],
-      providers: [CredentialPool, McpSessionRegistry, AuthFailureLimiter, InFlightTracker],
+      providers: [CredentialPool, McpSessionRegistry, AuthFailureLimiter, InFlightTracker, DrainState],
     };
   }
 }

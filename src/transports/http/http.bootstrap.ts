@@ -9,7 +9,9 @@ import type { ServerConfig } from '../../config/index.js';
 import { NestLoggerAdapter } from '../../logging/nest-logger.adapter.js';
 import { HttpTransportModule } from './http-transport.module.js';
 import { installBoundedJsonParser } from './bounded-json.parser.js';
-import { InFlightTracker } from './in-flight.tracker.js';
+import { DrainState } from './drain.state.js';
+import { installDrainHook } from './drain.hook.js';
+import { stopOnSignal } from './http.shutdown.js';
 import { JsonRpcBodyErrorFilter } from './json-rpc-body-error.filter.js';
 import { installLargeBodyGate } from './large-body.gate.js';
 import { installOriginGuard } from './origin.guard.js';
@@ -41,6 +43,7 @@ export async function startHttp(config: ServerConfig, logger: Logger, extraModul
   app.useGlobalFilters(new JsonRpcBodyErrorFilter(app.getHttpAdapter(), config.maxRequestBodyBytes, logger));
   installOriginGuard(app.getHttpAdapter().getInstance(), { trustedOrigins: config.trustedOrigins, loopbackOnly: isLoopbackAddress(config.httpHost) });
   installLargeBodyGate(app.getHttpAdapter().getInstance());
+  installDrainHook(app.getHttpAdapter().getInstance(), app.get(DrainState));
   // Nest registers its JSON parser at init; the bounded one replaces it before listening.
   await app.init();
   installBoundedJsonParser(app.getHttpAdapter().getInstance());
@@ -60,49 +63,21 @@ const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 export async function bootHttp(config: ServerConfig, logger: Logger): Promise<void> {
   if (!config.demo) {
     const app = await startHttp(config, logger);
+    // Signals are handled before "listening" is logged: whoever waits for that line may signal at once.
+    stopOnSignal(app, { drainDelayMs: config.drainDelayMs, logger });
     logger.info({ url: await app.getUrl() }, 'listening');
-    stopOnSignal(() => drain(app));
     return;
   }
   const { startGitlabSim } = await import('@gitlab-mcp/gitlab-sim');
   const sim = await startGitlabSim({ plan: 'premium' });
   const app = await startHttp({ ...config, gitlabUrls: [sim.url], allowAnyGitlabUrl: false }, logger);
   const endpoint = `http://${config.httpHost}:${(app.getHttpServer().address() as { port: number }).port}/mcp`;
+  const stop = stopOnSignal(app, { drainDelayMs: config.drainDelayMs, logger, afterClose: () => sim.close() });
   process.stdout.write(demoBanner(endpoint, sim.url, sim.tokens.api));
-  const stop = stopOnSignal(() => drain(app).then(() => sim.close()));
   whenParentGone(() => {
     logger.info('demo: the process that started it has exited; stopping');
     stop();
   });
-}
-
-/** Longest wait for in-flight calls at shutdown. */
-const DRAIN_MS = 30_000;
-
-/**
- * Graceful shutdown: stop accepting connections, let in-flight calls finish (at most DRAIN_MS),
- * then close every connection (open streams included) and the application.
- */
-async function drain(app: NestFastifyApplication): Promise<void> {
-  const server = app.getHttpServer() as import('node:http').Server;
-  server.close();
-  server.closeIdleConnections();
-  await Promise.race([app.get(InFlightTracker).idle(), new Promise((r) => setTimeout(r, DRAIN_MS).unref())]);
-  server.closeAllConnections();
-  await app.close();
-}
-
-/** SIGINT/SIGTERM: drain, then exit 0. Returns that stop, for other reasons to stop; it runs once. */
-function stopOnSignal(close: () => Promise<unknown>): () => void {
-  let stopping = false;
-  const stop = (): void => {
-    if (stopping) return;
-    stopping = true;
-    void close().finally(() => process.exit(0));
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
-  return stop;
 }
 
 function demoBanner(endpoint: string, simUrl: string, token: string): string {

@@ -13,6 +13,7 @@ import { REFUSAL_CODES } from '../../mcp/refusal-codes.js';
 import { AuthFailureLimiter } from './auth-failure.limiter.js';
 import { InFlightTracker } from './in-flight.tracker.js';
 import { CredentialPool, type PoolLease } from './credential.pool.js';
+import { DrainState } from './drain.state.js';
 import { httpMessages } from './http.messages.js';
 import { McpSessionRegistry } from './mcp-session.registry.js';
 import { normaliseGitlabUrl, tokenFrom } from './request-credential.js';
@@ -74,12 +75,18 @@ export class McpHttpController {
     private readonly sessions: McpSessionRegistry,
     private readonly authFailures: AuthFailureLimiter,
     private readonly inFlight: InFlightTracker,
+    private readonly drain: DrainState,
   ) {
     this.modernEntry = createMcpHandler((ctx) => this.modernServer(ctx), { legacy: 'reject', maxRequestBodySize: config.maxRequestBodyBytes });
   }
 
+  /** Liveness and readiness: 200 `ok`, or 503 `draining` from SIGTERM on (the balancer stops sending). */
   @Get('health')
-  health(): { status: string; version: string; uptime_seconds: number } {
+  health(@Res({ passthrough: true }) reply: FastifyReply): { status: 'ok'; version: string; uptime_seconds: number } | { status: 'draining' } {
+    if (this.drain.draining) {
+      reply.code(503);
+      return { status: 'draining' };
+    }
     return { status: 'ok', version: serverVersion(), uptime_seconds: Math.round((Date.now() - started) / 1000) };
   }
 
