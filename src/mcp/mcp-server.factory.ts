@@ -116,7 +116,7 @@ export class McpServerFactory {
     server.setRequestHandler(SubscribeRequestSchema, (req, extra) =>
       legacy(async () => {
         const view = await handlers.ready(extra.signal);
-        const refused = limits?.admit('resources/subscribe');
+        const refused = await limits?.admit('resources/subscribe');
         if (refused) throw rateLimitReplies.request(refused);
         const resources = view.capabilities?.resources;
         const uri = req.params.uri;

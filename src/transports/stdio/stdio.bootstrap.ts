@@ -54,7 +54,7 @@ export async function bootStdio(given: ServerConfig, channel: StdioChannel, logg
     return;
   }
   // One limiter for the process's one token; undefined (off) unless GITLAB_MCP_RATE_LIMIT_RPS > 0.
-  const server = app.get(McpServerFactory).create(source, app.get(CredentialLimitsFactory).create());
+  const server = app.get(McpServerFactory).create(source, app.get(CredentialLimitsFactory).create(STDIO_CREDENTIAL));
   source.onToolsChanged = () => server.sendToolListChanged();
   const transport = new StdioChannelTransport(channel);
   transport.onclose = exit;
@@ -67,7 +67,7 @@ function serveModern(config: ServerConfig, channel: StdioChannel, logger: Logger
   const late = new LateViewSource();
   const servers = new ModernServerFactory(config, logger);
   // One limiter for the process's one token, as in the 2025-11-25 path.
-  const limits = new CredentialLimitsFactory(config).create();
+  const limits = new CredentialLimitsFactory(config).create(STDIO_CREDENTIAL);
   const transport = new ModernStdioTransport(channel);
   transport.onclose = exit;
   serveStdio(() => servers.create(late, limits, STDIO_CREDENTIAL), { transport, legacy: 'reject', onerror: (e) => logger.debug({ err: e.message }, 'stdio (2026-07-28): out-of-band error') });
