@@ -30,12 +30,13 @@ function freePort(): Promise<number> {
 /**
  * Starts Debian's `redis-server` (`apt-get install -y redis-server`; `.ci/run` installs it) on a
  * free loopback port with persistence off (`--save ''`, `--appendonly no`) and waits until it
- * accepts connections. A missing binary fails the test with a message that says how to install it.
+ * accepts connections (on `port` when given: a Redis coming back where it was). A missing binary fails the test with a message that says how to install it.
  */
-export async function startRedis(): Promise<RedisServer> {
+export async function startRedis(options: { readonly port?: number } = {}): Promise<RedisServer> {
   if (spawnSync(BINARY, ['--version']).error) {
     throw new Error(`${BINARY} is not on PATH: these tests need a real Redis. Install it with \`apt-get install -y redis-server\` (Debian), as .ci/run does.`);
   }
+  if (options.port !== undefined) return launch(options.port);
   for (let attempt = 1; ; attempt++) {
     const port = await freePort();
     try {

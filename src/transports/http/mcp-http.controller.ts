@@ -165,7 +165,7 @@ export class McpHttpController {
    */
   private async served(lease: PoolLease, address: string): Promise<CredentialView> {
     const built = await lease.view();
-    if (built.verdict.status === 'rejected') void this.authFailures.recordRejectedToken(address, lease.key);
+    if (built.verdict.status === 'rejected') await this.authFailures.recordRejectedToken(address, lease.key);
     return built.view;
   }
 
@@ -195,7 +195,8 @@ export class McpHttpController {
     }
     const token = tokenFrom(req.headers);
     if (!token) {
-      void this.authFailures.recordFailure(req.ip);
+      // Counted before the answer, so the caller's next request (on any replica) sees it.
+      await this.authFailures.recordFailure(req.ip);
       reply.code(401).header('WWW-Authenticate', 'Bearer realm="gitlab-mcp-server"').send(rpcError(REFUSAL_CODES.unauthenticated, httpMessages.missingToken));
       return undefined;
     }
