@@ -145,3 +145,42 @@ describe('issue 17 failure mode closed: an unreachable Redis refuses instead of 
     expect(warnings(server)).toBe(1);
   });
 });
+
+describe('issue 17 the per-address limit before authentication (@nestjs/throttler), --address-rate-limit 1: 10 requests per 10 s window', () => {
+  let sim: GitlabSim;
+  let redis: RedisServer;
+  const servers: HttpServer[] = [];
+  const ping = { jsonrpc: '2.0', id: 1, method: 'ping' };
+
+  beforeAll(async () => {
+    sim = await startGitlabSim();
+    redis = await startRedis();
+    const args = ['--gitlab-url', sim.url, '--address-rate-limit', '1'];
+    servers.push(...(await Promise.all([spawnHttp(args), spawnHttp([...args, '--redis-url', redis.url]), spawnHttp([...args, '--redis-url', redis.url])])));
+  });
+  afterAll(async () => {
+    await Promise.allSettled(servers.map((s) => s.stop()));
+    await redis?.stop();
+    await sim?.close();
+  });
+
+  it.each<[string, () => HttpServer[]]>([
+    ['in memory: one replica', () => [servers[0]]],
+    ['through Redis: shared by two replicas', () => [servers[1], servers[2]]],
+  ])('%s: past 10 requests in a window the address is refused 429 with Retry-After, before its token is looked at', async (_title, replicas) => {
+    const to = replicas();
+    let turn = 0;
+    const run = await sendUntilRefused(() => post(to[turn++ % to.length], { 'PRIVATE-TOKEN': sim.tokens.api }, ping), (r) => r.status !== 200, 200);
+    expect(run.refusal?.status).toBe(429);
+    // Fixed 10-second windows from the first request: at most 10 per window the requests touched.
+    expect(run.admitted).toBeGreaterThanOrEqual(10);
+    expect(run.admitted).toBeLessThanOrEqual(10 * (1 + Math.floor(run.elapsedMs / 10_000)));
+    // The address is now blocked on every replica, and a request without a token is refused 429, not 401.
+    for (const s of to) {
+      const refused = await post(s, {}, ping);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await refused.json()).toEqual({ jsonrpc: '2.0', id: null, error: { code: -42900, message: expect.stringMatching(/^Too many requests from this address; retry in \d+ s\.$/) } });
+    }
+  });
+});
