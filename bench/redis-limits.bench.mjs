@@ -173,6 +173,7 @@ export async function run() {
       rows,
       notes: [
         `${ADMITS} sequential admits / edge hits per variant in this process, ${CALLS} sequential tools/call (project.get against the fake GitLab) per server; redis-server ${spawnSync('redis-server', ['--version']).stdout.toString().match(/v=(\S+)/)?.[1]} on loopback; store failures during the run: ${admit.failures}`,
+        'A tools/call with Redis makes three store round trips (the per-address edge hit, the auth-failure block look, the calls bucket), each one command on loopback; the machine was shared with other work (see the load average), so the Redis p99s are mostly scheduling noise. Without Redis the two replicas admit about twice the budget: each has its own bucket.',
         `${cpus().length} cores, load average ${loadavg()[0].toFixed(2)} at the end; build of ${BUILD.builtAt.toISOString()}`,
       ],
     };

@@ -5,9 +5,9 @@ import { LimitStoreUnavailableError } from '../limit-store.error';
 import { RedisLimitStore } from './redis-limit.store';
 
 /** A store whose warning lines are kept. */
-function storeAt(url: string, mode: 'open' | 'closed'): { store: RedisLimitStore; warnings: string[] } {
+function storeAt(url: string, mode: 'open' | 'closed', level = 'warn'): { store: RedisLimitStore; warnings: string[] } {
   const warnings: string[] = [];
-  const store = new RedisLimitStore(url, mode, pino({ level: 'warn' }, { write: (line: string) => void warnings.push(line) }));
+  const store = new RedisLimitStore(url, mode, pino({ level }, { write: (line: string) => void warnings.push(line) }));
   store.onApplicationBootstrap();
   return { store, warnings };
 }
@@ -47,9 +47,9 @@ describe('issue 17 RedisLimitStore when Redis is down: never a crash, the failur
     expect(warnings.map((w) => (JSON.parse(w) as { msg: string }).msg)).toEqual([expect.stringMatching(/limited requests are refused/)]);
   });
 
-  it('Redis killed mid-run: the store fails open at once, then uses Redis again once it is back on its port', async () => {
+  it('Redis killed mid-run: the store fails open at once, then uses Redis again once it is back on its port, and says so', async () => {
     const redis = await startRedis();
-    const { store } = storeAt(redis.url, 'open');
+    const { store, warnings: lines } = storeAt(redis.url, 'open', 'info');
     stores.push(store);
     expect(await store.take('k', 1, 1, 1, 0)).toBe(0);
     expect(await store.take('k', 1, 1, 1, 0)).toBeCloseTo(1000, 6);
@@ -60,5 +60,6 @@ describe('issue 17 RedisLimitStore when Redis is down: never a crash, the failur
     redises.push(back);
     // The restarted Redis is empty: the first take finds a full bucket, the second is refused.
     await until(async () => (await store.take('again', 1, 1, 1, 0)) === 0 && (await store.take('again', 1, 1, 1, 0)) > 0, 'the store using the restarted Redis');
+    expect(lines.map((l) => (JSON.parse(l) as { msg: string }).msg)).toEqual([expect.stringMatching(/^rate-limit store \(Redis\) unavailable/), 'rate-limit store (Redis) reachable again: the shared limits apply']);
   });
 });

@@ -37,6 +37,8 @@ export class RedisLimitStore implements EdgeLimitStorage, SharedBucketStore, OnA
   private readonly circuit = new StoreCircuit();
   private failures = 0;
   private lastWarning = -Infinity;
+  /** Whether a warning went out since Redis last answered (then its return is logged once). */
+  private warned = false;
   private firstConnect: Promise<void> | undefined;
 
   constructor(
@@ -54,6 +56,11 @@ export class RedisLimitStore implements EdgeLimitStorage, SharedBucketStore, OnA
       scripts: LIMIT_SCRIPTS,
     });
     this.client.on('error', (e: Error) => this.warn(e));
+    this.client.on('ready', () => {
+      if (!this.warned) return;
+      this.warned = false;
+      this.logger.info({ failures: this.failures }, 'rate-limit store (Redis) reachable again: the shared limits apply');
+    });
   }
 
   onApplicationBootstrap(): void {
@@ -116,6 +123,7 @@ export class RedisLimitStore implements EdgeLimitStorage, SharedBucketStore, OnA
     const now = Date.now();
     if (now - this.lastWarning < WARNING_INTERVAL_MS) return;
     this.lastWarning = now;
+    this.warned = true;
     const outcome = this.mode === 'open' ? 'admitted without the shared limits' : 'refused';
     this.logger.warn({ failures: this.failures, failure_mode: this.mode, ...(e instanceof Error ? { err: e.message } : {}) }, `rate-limit store (Redis) unavailable: limited requests are ${outcome} until it answers again`);
   }
