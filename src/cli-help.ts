@@ -38,6 +38,9 @@ Flags (each also has an environment variable, see README):
   --session-timeout DUR       HTTP stateful: idle session lifetime; 0 never (GITLAB_MCP_SESSION_TIMEOUT)
   --trusted-origins LIST      HTTP: browser origins allowed (comma list, e.g. https://app.example); default loopback origins; any other Origin → 403 (GITLAB_MCP_TRUSTED_ORIGINS)
   --drain-delay DUR           HTTP: after SIGTERM keep serving this long while /health answers 503 draining; default 5s, 0 in the demo, at most 5m (GITLAB_MCP_DRAIN_DELAY)
+  --redis-url URL             HTTP: Redis shared by replicas for rate limits; default memory (GITLAB_MCP_REDIS_URL)
+  --redis-failure-mode MODE   open | closed: admit or refuse while Redis is down (GITLAB_MCP_REDIS_FAILURE_MODE)
+  --address-rate-limit N      HTTP: requests/s per client address before authentication; 0 off (GITLAB_MCP_ADDRESS_RATE_LIMIT)
   --demo                      start the embedded GitLab simulator and serve it over HTTP
   --stdio                     with --demo: serve stdio instead (for a client configuration)
   --version, --help

@@ -11,7 +11,7 @@ const VALUE_FLAGS = new Set([
   'exclude-tools', 'rate-limit-rps', 'rate-limit-burst', 'action-timeout', 'log-level',
   'max-http-clients', 'pool-idle-timeout', 'subscription-poll-interval', 'max-request-body-bytes', 'http-request-timeout',
   'discovery-timeout', 'max-sessions', 'max-sessions-per-credential', 'session-timeout', 'trusted-origins',
-  'drain-delay',
+  'drain-delay', 'redis-url', 'redis-failure-mode', 'address-rate-limit',
 ]);
 
 /** Parsed command line: each flag's values in order (repeatable flags keep all). */

@@ -170,4 +170,30 @@ describe('configuration', () => {
       expect(() => load([...http, '--drain-delay'])).toThrow(new ConfigError('flag --drain-delay needs a value'));
     });
   });
+
+  describe('issue 17 shared rate limits', () => {
+    const http = ['--http', '--gitlab-url', 'https://gitlab.example'];
+
+    it('defaults: memory (no Redis), fail open, 1000 requests/s per address, no salt', () => {
+      expect(load(http)).toMatchObject({ redisUrl: undefined, redisFailureMode: 'open', addressRateLimit: 1000, rateLimitKeySalt: undefined });
+    });
+
+    it('reads GITLAB_MCP_REDIS_URL / --redis-url, GITLAB_MCP_REDIS_FAILURE_MODE / --redis-failure-mode, GITLAB_MCP_ADDRESS_RATE_LIMIT / --address-rate-limit and the salt', () => {
+      const env = { GITLAB_MCP_REDIS_URL: 'redis://:pw@redis:6379/2', GITLAB_MCP_REDIS_FAILURE_MODE: 'closed', GITLAB_MCP_ADDRESS_RATE_LIMIT: '0', GITLAB_MCP_RATE_LIMIT_KEY_SALT: 's' };
+      expect(load(http, env)).toMatchObject({ redisUrl: 'redis://:pw@redis:6379/2', redisFailureMode: 'closed', addressRateLimit: 0, rateLimitKeySalt: 's' });
+      expect(load([...http, '--redis-url', 'rediss://cache:6380', '--redis-failure-mode', 'open', '--address-rate-limit', '50'], env)).toMatchObject({
+        redisUrl: 'rediss://cache:6380',
+        redisFailureMode: 'open',
+        addressRateLimit: 50,
+      });
+    });
+
+    it.each(['http://redis:6379', 'redis-host:6379', 'redis://'])('refuses the Redis URL %j without repeating it (it may hold a password)', (url) => {
+      expect(() => load(http, { GITLAB_MCP_REDIS_URL: url })).toThrow(new ConfigError('GITLAB_MCP_REDIS_URL must be a redis://[user:password@]host[:port][/db] or rediss:// URL'));
+    });
+
+    it('refuses an unknown failure mode', () => {
+      expect(() => load(http, { GITLAB_MCP_REDIS_FAILURE_MODE: 'ajar' })).toThrow(ConfigError);
+    });
+  });
 });

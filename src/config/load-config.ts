@@ -2,7 +2,7 @@ import type { Tier } from '@gitlab-mcp/action-kit';
 import type { CliArgs } from './cli-args.js';
 import { ConfigError } from './config.error.js';
 import { parseDuration } from './duration.js';
-import type { CapabilitySurface, LogLevel, MetaParamSchema, ServerConfig, ToolSurface } from './server-config.interface.js';
+import type { CapabilitySurface, LogLevel, MetaParamSchema, RedisFailureMode, ServerConfig, ToolSurface } from './server-config.interface.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -189,7 +189,26 @@ export function loadConfig(args: CliArgs, env: Env): ServerConfig {
     trustedOrigins: trustedOrigins(pick(args, 'trusted-origins', env, 'GITLAB_MCP_TRUSTED_ORIGINS')),
     requestStateKey: requestStateKey(env.GITLAB_MCP_REQUEST_STATE_KEY),
     drainDelayMs: drainDelay(args, env, demo),
+    redisUrl: redisUrl(pick(args, 'redis-url', env, 'GITLAB_MCP_REDIS_URL')),
+    redisFailureMode: oneOf<RedisFailureMode>('GITLAB_MCP_REDIS_FAILURE_MODE', pick(args, 'redis-failure-mode', env, 'GITLAB_MCP_REDIS_FAILURE_MODE'), ['open', 'closed'], 'open'),
+    addressRateLimit: int('GITLAB_MCP_ADDRESS_RATE_LIMIT', pick(args, 'address-rate-limit', env, 'GITLAB_MCP_ADDRESS_RATE_LIMIT'), 1000, 0, 1_000_000),
+    rateLimitKeySalt: env.GITLAB_MCP_RATE_LIMIT_KEY_SALT === '' ? undefined : env.GITLAB_MCP_RATE_LIMIT_KEY_SALT,
   };
+}
+
+/** `GITLAB_MCP_REDIS_URL`: a redis:// or rediss:// URL; the message never repeats it (it may hold a password). */
+function redisUrl(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'redis:' && url.protocol !== 'rediss:') || url.hostname === '') {
+    throw new ConfigError('GITLAB_MCP_REDIS_URL must be a redis://[user:password@]host[:port][/db] or rediss:// URL');
+  }
+  return url.href;
 }
 
 /** `GITLAB_MCP_REQUEST_STATE_KEY`: a secret of at least 32 bytes, read from the environment only (never a flag, which process listings show). */

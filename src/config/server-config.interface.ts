@@ -4,6 +4,8 @@ export type ToolSurface = 'dynamic' | 'meta' | 'individual';
 export type CapabilitySurface = 'full' | 'minimal';
 export type MetaParamSchema = 'opaque' | 'compact' | 'full';
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
+/** What the rate limits do while their shared store (Redis) cannot be reached. */
+export type RedisFailureMode = 'open' | 'closed';
 
 /** The server's settings, from flags (which win) and environment variables (interface.md). */
 export interface ServerConfig {
@@ -72,4 +74,15 @@ export interface ServerConfig {
    * `draining`, so a load balancer stops sending before the listener closes; 0 closes at once.
    */
   readonly drainDelayMs: number;
+  /**
+   * HTTP: `redis://` or `rediss://` URL of the store every replica shares its rate limits through
+   * (the per-address edge limits and the per-credential buckets of A-40); undefined = memory.
+   */
+  readonly redisUrl: string | undefined;
+  /** HTTP with Redis: `open` admits requests while the store is down (a warning, a counter); `closed` refuses them. */
+  readonly redisFailureMode: RedisFailureMode;
+  /** HTTP: requests per second one client address may send to /mcp before authentication (10-second windows); 0 off. */
+  readonly addressRateLimit: number;
+  /** `GITLAB_MCP_RATE_LIMIT_KEY_SALT`: the secret of the credential digests in the shared store; default: the Redis password. */
+  readonly rateLimitKeySalt: string | undefined;
 }

@@ -52,14 +52,14 @@ export class McpRequestHandlers {
 
   async listTools(signal: AbortSignal): Promise<{ tools: readonly unknown[] }> {
     const view = await this.ready(signal);
-    const refused = this.limits?.admit('tools/list', { listed: view.surface.tools.length });
+    const refused = await this.limits?.admit('tools/list', { listed: view.surface.tools.length });
     if (refused) throw rateLimitReplies.listing(refused);
     return { tools: view.surface.tools };
   }
 
   async callTool(name: string, args: Record<string, unknown>, ctx: ToolCallContext): Promise<ToolResult> {
     const view = await this.ready(ctx.signal);
-    const refused = this.limits?.admit('tools/call');
+    const refused = await this.limits?.admit('tools/call');
     if (refused) return rateLimitReplies.call(refused);
     const client: ClientContext = { session: view.session, signal: ctx.signal, progress: ctx.progress, elicit: ctx.elicit };
     const pending = view.surface.call(name, args, client);
@@ -83,7 +83,7 @@ export class McpRequestHandlers {
   /** @param notFoundCode the era's code for an unknown resource (−32002 in 2025-11-25, −32602 in 2026-07-28) */
   async readResource(uri: string, signal: AbortSignal, notFoundCode = RESOURCE_NOT_FOUND_CODE): Promise<unknown> {
     const view = await this.ready(signal);
-    const refused = this.limits?.admit('resources/read');
+    const refused = await this.limits?.admit('resources/read');
     if (refused) throw rateLimitReplies.request(refused);
     const resources = view.capabilities?.resources;
     if (!resources) throw new McpRefusalError(notFoundCode, mcpMessages.unknownResource(uri), { uri });
@@ -96,7 +96,7 @@ export class McpRequestHandlers {
    */
   async admitWatching(method: 'resources/subscribe' | 'subscriptions/listen', signal: AbortSignal): Promise<CredentialView> {
     const view = await this.ready(signal);
-    const refused = this.limits?.admit(method);
+    const refused = await this.limits?.admit(method);
     if (refused) throw rateLimitReplies.request(refused);
     return view;
   }
@@ -122,7 +122,7 @@ export class McpRequestHandlers {
 
   async getPrompt(name: string, args: Record<string, string>, signal: AbortSignal): Promise<unknown> {
     const view = await this.ready(signal);
-    const refused = this.limits?.admit('prompts/get');
+    const refused = await this.limits?.admit('prompts/get');
     if (refused) throw rateLimitReplies.request(refused);
     const prompts = view.capabilities?.prompts;
     if (!prompts) throw new McpRefusalError(INVALID_PARAMS, mcpMessages.unknownPrompt(name));
@@ -132,7 +132,7 @@ export class McpRequestHandlers {
   /** its own bucket; a refusal or any failure answers an empty completion, never an error. */
   async complete(params: CompletionParams, signal: AbortSignal): Promise<unknown> {
     const view = await this.ready(signal);
-    if (this.limits?.admit('completion/complete')) return rateLimitReplies.completion();
+    if (await this.limits?.admit('completion/complete')) return rateLimitReplies.completion();
     const completion = view.capabilities?.completion;
     if (!completion) return EMPTY_COMPLETION;
     const ref = params.ref.type === 'ref/prompt' ? { type: 'ref/prompt' as const, name: params.ref.name ?? '' } : { type: 'ref/resource' as const, uri: params.ref.uri ?? '' };

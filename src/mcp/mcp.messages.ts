@@ -37,6 +37,9 @@ export const mcpMessages = {
   /** A limited request refused by this credential's bucket (E-81); the tool result of a refused tools/call. */
   rateLimited: (r: RateLimitRefusal) =>
     `rate limited by this server: more than ${r.ratePerSecond} requests per second (burst ${r.burst}) for this credential; retry in ${seconds(r.retryAfterMs)} s. Nothing was sent to GitLab.`,
+  /** A limited request refused because the shared rate-limit store is down and the failure mode is `closed`. */
+  limitsUnavailable: (r: RateLimitRefusal) =>
+    `rate limits unavailable: this server cannot reach its shared rate-limit store, so it refuses limited requests for now; retry in ${seconds(r.retryAfterMs)} s. Nothing was sent to GitLab.`,
   /** A tools/list refused by this credential's listing bucket or by the process-wide listing budget (A-40). */
   listingRateLimited: (r: RateLimitRefusal) =>
     r.bucket === 'process-listing'

@@ -1,5 +1,11 @@
-export { CredentialLimits, LIMITED_METHODS, type AdmitOptions } from './credential-limits.js';
+export { CredentialLimits, LIMITED_METHODS, STORE_RETRY_MS, type AdmitOptions, type SharedPlacement } from './credential-limits.js';
 export { CredentialLimitsFactory } from './credential-limits.factory.js';
+export { CredentialDigest } from './credential.digest.js';
+export { LimitStoreUnavailableError } from './limit-store.error.js';
+export { EdgeLimitStorage, SharedBucketStore } from './limit-store.interface.js';
 export { ListingBudget, LISTING_BUDGET_BURST, LISTING_BUDGET_RATE } from './listing-budget.js';
+export { MemoryEdgeStorage } from './memory-edge.storage.js';
+export { InjectEdgeLimitStorage, InjectSharedBucketStore } from './rate-limit.constants.js';
+export { RateLimitModule } from './rate-limit.module.js';
 export type { RateLimitBucket, RateLimitRefusal, RateLimitSetting } from './rate-limit.interface.js';
 export { TokenBucket } from './token-bucket.js';

@@ -20,4 +20,6 @@ export interface RateLimitRefusal {
   readonly burst: number;
   /** Milliseconds until the request would pass. */
   readonly retryAfterMs: number;
+  /** Set when the shared store could not be reached (failure mode `closed`): the bucket was never asked. */
+  readonly unavailable?: true;
 }

@@ -14,7 +14,7 @@ describe('command line (interface.md)', () => {
   it('prints help naming every flag of interface.md', () => {
     const r = run(['--help']);
     expect(r.status).toBe(0);
-    for (const flag of ['--gitlab-url', '--http', '--http-addr', '--allow-any-gitlab-url', '--allow-private-instances', '--tool-surface', '--capability-surface', '--meta-param-schema', '--tier', '--read-only', '--safe-mode', '--yolo-mode', '--exclude-tools', '--rate-limit-rps', '--rate-limit-burst', '--action-timeout', '--skip-tls-verify', '--log-level', '--max-http-clients', '--pool-idle-timeout', '--stateless', '--demo', '--stdio', '--version']) {
+    for (const flag of ['--gitlab-url', '--http', '--http-addr', '--allow-any-gitlab-url', '--allow-private-instances', '--tool-surface', '--capability-surface', '--meta-param-schema', '--tier', '--read-only', '--safe-mode', '--yolo-mode', '--exclude-tools', '--rate-limit-rps', '--rate-limit-burst', '--action-timeout', '--skip-tls-verify', '--log-level', '--max-http-clients', '--pool-idle-timeout', '--stateless', '--redis-url', '--demo', '--stdio', '--version']) {
       expect(r.stdout).toContain(flag);
     }
   });

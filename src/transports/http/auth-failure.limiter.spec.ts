@@ -1,22 +1,66 @@
+import pino from 'pino';
+import { startRedis, type RedisServer } from '../../../test/helpers/redis-server';
+import { CredentialDigest, MemoryEdgeStorage, type EdgeLimitStorage } from '../../rate-limit/index';
+import { RedisLimitStore } from '../../rate-limit/redis/redis-limit.store';
 import { AuthFailureLimiter } from './auth-failure.limiter';
 
-describe('AuthFailureLimiter', () => {
-  it('A-02 blocks an address after 10 failed authentications in a minute, per address, until the window ends', () => {
-    const l = new AuthFailureLimiter();
+let redis: RedisServer;
+let store: RedisLimitStore;
+let run = 0;
+
+beforeAll(async () => {
+  redis = await startRedis();
+  store = new RedisLimitStore(redis.url, 'closed', pino({ level: 'silent' }));
+  store.onApplicationBootstrap();
+});
+afterAll(async () => {
+  store.onApplicationShutdown();
+  await redis.stop();
+});
+
+const STORES: readonly [string, () => EdgeLimitStorage][] = [
+  ['in memory', () => new MemoryEdgeStorage()],
+  ['in Redis (issue 17)', () => store],
+];
+
+describe.each(STORES)('AuthFailureLimiter %s', (_where, storage) => {
+  // Addresses of their own per test: the Redis store outlives each test.
+  const address = (name: string): string => `${name}-${++run}`;
+  const limiter = (): AuthFailureLimiter => new AuthFailureLimiter(storage(), new CredentialDigest('salt'));
+
+  it('A-02 blocks an address after 10 failed authentications in a minute, per address, for a minute', async () => {
+    const l = limiter();
+    const [a, b] = [address('a'), address('b')];
     for (let i = 0; i < 10; i++) {
-      expect(l.blockedFor('a', 1000 + i)).toBe(0);
-      l.recordFailure('a', 1000 + i);
+      expect(await l.blockedFor(a)).toBe(0);
+      await l.recordFailure(a);
     }
-    expect(l.blockedFor('a', 2000)).toBe(59);
-    expect(l.blockedFor('b', 2000)).toBe(0);
-    expect(l.blockedFor('a', 61_000)).toBe(0);
+    expect(await l.blockedFor(a)).toBe(60);
+    expect(await l.blockedFor(b)).toBe(0);
   });
 
-  it('issue 20 counts each distinct rejected token once per window: a spray blocks, one retried token does not', () => {
-    const l = new AuthFailureLimiter();
-    for (let i = 0; i < 50; i++) l.recordRejectedToken('a', 'same-key', 1000 + i);
-    expect(l.blockedFor('a', 2000)).toBe(0);
-    for (let i = 0; i < 9; i++) l.recordRejectedToken('a', `key-${i}`, 1000 + i);
-    expect(l.blockedFor('a', 2000)).toBe(59);
+  it('issue 20 counts each distinct rejected token once per window: a spray blocks, one retried token does not', async () => {
+    const l = limiter();
+    const a = address('a');
+    for (let i = 0; i < 50; i++) await l.recordRejectedToken(a, 'same-key');
+    expect(await l.blockedFor(a)).toBe(0);
+    for (let i = 0; i < 9; i++) await l.recordRejectedToken(a, `key-${i}`);
+    expect(await l.blockedFor(a)).toBe(60);
+  });
+});
+
+describe('AuthFailureLimiter in memory: the block ends with its window', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('A-02 a minute after the tenth failure the address is served again, and counts afresh', async () => {
+    jest.useFakeTimers({ now: 1_000 });
+    const l = new AuthFailureLimiter(new MemoryEdgeStorage(), new CredentialDigest('salt'));
+    for (let i = 0; i < 10; i++) await l.recordFailure('a');
+    jest.setSystemTime(2_000);
+    expect(await l.blockedFor('a')).toBe(59);
+    jest.setSystemTime(61_000);
+    expect(await l.blockedFor('a')).toBe(0);
+    await l.recordFailure('a');
+    expect(await l.blockedFor('a')).toBe(0);
   });
 });

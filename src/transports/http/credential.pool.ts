@@ -103,7 +103,7 @@ export class CredentialPool implements OnModuleDestroy {
       retryBaseDelayMs: this.config.retryBaseDelayMs,
       destination: { operatorNamed: this.config.gitlabUrls.includes(gitlabUrl), allowPrivate: this.config.allowPrivateInstances },
     };
-    return { key, client: this.clients.create(options), options, built: undefined, limits: this.limits.create(), lastUsed: now };
+    return { key, client: this.clients.create(options), options, built: undefined, limits: this.limits.create(key), lastUsed: now };
   }
 
   /** The entry's discovery, started on first use and shared by every request of the credential. */

@@ -1,7 +1,7 @@
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
 import { classifyInboundRequest, createMcpHandler, InMemoryServerEventBus, type McpHttpHandler, type McpRequestContext } from '@modelcontextprotocol/server';
-import { Controller, Delete, Get, Inject, Post, Req, Res } from '@nestjs/common';
+import { Controller, Delete, Get, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { SERVER_CONFIG, type ServerConfig } from '../../config/index.js';
@@ -10,11 +10,13 @@ import { McpRefusalError } from '../../mcp/mcp-refusal.error.js';
 import { McpServerFactory } from '../../mcp/mcp-server.factory.js';
 import { ModernServerFactory } from '../../mcp/modern-server.factory.js';
 import { REFUSAL_CODES } from '../../mcp/refusal-codes.js';
+import { LimitStoreUnavailableError, STORE_RETRY_MS } from '../../rate-limit/index.js';
+import { AddressThrottlerGuard } from './address-throttler.guard.js';
 import { AuthFailureLimiter } from './auth-failure.limiter.js';
 import { InFlightTracker } from './in-flight.tracker.js';
 import { CredentialPool, type PoolLease } from './credential.pool.js';
 import { DrainState } from './drain.state.js';
-import { httpMessages } from './http.messages.js';
+import { httpMessages, rpcError } from './http.messages.js';
 import { McpSessionRegistry } from './mcp-session.registry.js';
 import { normaliseGitlabUrl, tokenFrom } from './request-credential.js';
 import { precheck } from './request.precheck.js';
@@ -22,8 +24,6 @@ import type { CredentialView } from '../../mcp/credential-view.interface.js';
 import { sendWebResponse, webRequestOf } from './web-exchange.js';
 
 const started = Date.now();
-
-const rpcError = (code: number, message: string): object => ({ jsonrpc: '2.0', id: null, error: { code, message } });
 
 const header = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
 
@@ -91,8 +91,9 @@ export class McpHttpController {
   }
 
   @Post('mcp')
+  @UseGuards(AddressThrottlerGuard)
   async post(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    const lease = this.lease(req, reply);
+    const lease = await this.lease(req, reply);
     if (!lease) return;
     const era = classify(req);
     const listen = era === 'modern' ? listenRequest(req.body) : undefined;
@@ -111,16 +112,18 @@ export class McpHttpController {
   }
 
   @Get('mcp')
+  @UseGuards(AddressThrottlerGuard)
   async get(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     if (this.config.stateless) return this.methodNotAllowed(reply);
-    const lease = this.lease(req, reply);
+    const lease = await this.lease(req, reply);
     if (lease) await this.existing(req, reply, lease);
   }
 
   @Delete('mcp')
+  @UseGuards(AddressThrottlerGuard)
   async delete(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     if (this.config.stateless) return this.methodNotAllowed(reply);
-    const lease = this.lease(req, reply);
+    const lease = await this.lease(req, reply);
     if (lease) await this.existing(req, reply, lease);
   }
 
@@ -210,28 +213,38 @@ export class McpHttpController {
    */
   private async served(lease: PoolLease, address: string): Promise<CredentialView> {
     const built = await lease.view();
-    if (built.verdict.status === 'rejected') this.authFailures.recordRejectedToken(address, lease.key);
+    if (built.verdict.status === 'rejected') await this.authFailures.recordRejectedToken(address, lease.key);
     return built.view;
   }
 
   /**
-   * The caller's pool lease, or undefined after answering 400/401/415/429. Everything that can
+   * The caller's pool lease, or undefined after answering 400/401/415/429 (503 when the shared
+   * rate-limit store is down in `closed` mode). Everything that can
    * refuse a request is decided here, before the pool is touched: nothing refused reaches GitLab.
    */
-  private lease(req: FastifyRequest, reply: FastifyReply): PoolLease | undefined {
+  private async lease(req: FastifyRequest, reply: FastifyReply): Promise<PoolLease | undefined> {
     const refused = precheck(req.raw);
     if (refused) {
       reply.code(refused.status).send(rpcError(refused.code, refused.message));
       return undefined;
     }
-    const wait = this.authFailures.blockedFor(req.ip);
+    const wait = await this.authFailures.blockedFor(req.ip).catch((e: unknown) => {
+      if (e instanceof LimitStoreUnavailableError) return undefined;
+      throw e;
+    });
+    if (wait === undefined) {
+      const seconds = STORE_RETRY_MS / 1000;
+      reply.code(503).header('Retry-After', String(seconds)).send(rpcError(REFUSAL_CODES.busy, httpMessages.limitsUnavailable(seconds)));
+      return undefined;
+    }
     if (wait > 0) {
       reply.code(429).header('Retry-After', String(wait)).send(rpcError(REFUSAL_CODES.tooManyRequests, httpMessages.tooManyAuthFailures(wait)));
       return undefined;
     }
     const token = tokenFrom(req.headers);
     if (!token) {
-      this.authFailures.recordFailure(req.ip);
+      // Counted before the answer, so the caller's next request (on any replica) sees it.
+      await this.authFailures.recordFailure(req.ip);
       reply.code(401).header('WWW-Authenticate', 'Bearer realm="gitlab-mcp-server"').send(rpcError(REFUSAL_CODES.unauthenticated, httpMessages.missingToken));
       return undefined;
     }

@@ -56,7 +56,7 @@ export async function bootStdio(given: ServerConfig, channel: StdioChannel, logg
     return;
   }
   // One limiter for the process's one token; undefined (off) unless GITLAB_MCP_RATE_LIMIT_RPS > 0.
-  const server = app.get(McpServerFactory).create(source, app.get(CredentialLimitsFactory).create());
+  const server = app.get(McpServerFactory).create(source, app.get(CredentialLimitsFactory).create(STDIO_CREDENTIAL));
   source.onToolsChanged = () => server.sendToolListChanged();
   const transport = new StdioChannelTransport(channel);
   transport.onclose = exit;
@@ -69,7 +69,7 @@ function serveModern(config: ServerConfig, channel: StdioChannel, logger: Logger
   const late = new LateViewSource();
   const servers = new ModernServerFactory(config, logger);
   // One limiter for the process's one token, as in the 2025-11-25 path.
-  const limits = new CredentialLimitsFactory(config).create();
+  const limits = new CredentialLimitsFactory(config).create(STDIO_CREDENTIAL);
   const transport = new ModernStdioTransport(channel);
   transport.onclose = exit;
   // The entry pins the last server the factory made for the connection (a discarded probe comes first).
