@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { CLEAN_ENV, RUNS, median, ms, ratio, spawnHttp, startSim } from './lib.mjs';
+import { DRAIN_TITLE, writeSection } from './sections.mjs';
 
 const exitOf = (child) => new Promise((r) => child.once('exit', () => r(performance.now())));
 
@@ -63,13 +64,16 @@ export async function run() {
     ['`--drain-delay 2m`: second SIGTERM → exit', ms(median(second), 1), ratio(median(second), b)],
   ];
   return {
-    title: `Drain on SIGTERM (idle server, medians of ${runs} spawns)`,
+    title: DRAIN_TITLE,
+    runs,
     rows,
     metrics: { 'drain.zero': median(zero), 'drain.one': median(one), 'drain.to503': median(to503), 'drain.second': median(second), 'drain.baseline': b },
   };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { title, rows } = await run();
-  process.stdout.write(`## ${title}\n\n| measure | median | vs baseline |\n|---|---|---|\n${rows.map((r) => `| ${r.join(' | ')} |`).join('\n')}\n`);
+  const { title, rows, runs } = await run();
+  const text = `## ${title}\n\n| measure | median of ${runs} | vs baseline |\n|---|---|---|\n${rows.map((r) => `| ${r.join(' | ')} |`).join('\n')}\n`;
+  process.stdout.write(text);
+  writeSection(title, text);
 }

@@ -10,17 +10,16 @@
 //      calls in flight across both for DURATION ms: admitted ≈ burst + rate × duration with Redis,
 //      about twice that without (each replica has its own bucket).
 //
-//   node bench/redis-limits.bench.mjs            prints the section and writes bench/RESULTS-redis.md
-//   BENCH_ONLY=redis-limits npm run bench        the same as a topic of the full run
+//   node bench/redis-limits.bench.mjs            prints the section and rewrites it in bench/RESULTS.md
 //   BENCH_ADMITS=5000 BENCH_CALLS=400 BENCH_LOAD_MS=3000 BENCH_CONCURRENCY=16
 import { spawn, spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BENCH, BUILD, PROJECT_GET, percentile, require, spawnHttp } from './lib.mjs';
+import { BUILD, PROJECT_GET, percentile, require, spawnHttp } from './lib.mjs';
 import { startFakeGitlab } from './fake-gitlab.mjs';
+import { REDIS_LIMITS_TITLE, writeSection } from './sections.mjs';
 
 const ADMITS = Number(process.env.BENCH_ADMITS ?? 5000);
 const CALLS = Number(process.env.BENCH_CALLS ?? 400);
@@ -169,7 +168,7 @@ export async function run() {
       ['the same two replicas without Redis', `${apart.ok} admitted, ${apart.refused} refused in ${apart.seconds.toFixed(2)} s`, `${x(apart.ok, expected(apart))} of 40 + 10 × t = ${expected(apart).toFixed(0)}`],
     ];
     return {
-      title: 'Shared rate limits (issue 17 item 3: Redis beside memory, two replicas on one budget)',
+      title: REDIS_LIMITS_TITLE,
       rows,
       notes: [
         `${ADMITS} sequential admits / edge hits per variant in this process, ${CALLS} sequential tools/call (project.get against the fake GitLab) per server; redis-server ${spawnSync('redis-server', ['--version']).stdout.toString().match(/v=(\S+)/)?.[1]} on loopback; store failures during the run: ${admit.failures}`,
@@ -191,6 +190,6 @@ export function markdown(section) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const text = markdown(await run());
   process.stdout.write(text);
-  writeFileSync(join(BENCH, 'RESULTS-redis.md'), `# Bench results: shared rate limits (issue 17 item 3)\n\n${text}`);
+  writeSection(REDIS_LIMITS_TITLE, text);
   process.exit(0);
 }
