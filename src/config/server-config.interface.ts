@@ -4,6 +4,7 @@ export type ToolSurface = 'dynamic' | 'meta' | 'individual';
 export type CapabilitySurface = 'full' | 'minimal';
 export type MetaParamSchema = 'opaque' | 'compact' | 'full';
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
+export type TelemetryToolName = 'auto' | 'on' | 'off';
 
 /** The server's settings, from flags (which win) and environment variables (interface.md). */
 export interface ServerConfig {
@@ -67,4 +68,14 @@ export interface ServerConfig {
    * balancer share it; absent, each process draws its own at start.
    */
   readonly requestStateKey: string | undefined;
+  /**
+   * `GITLAB_MCP_TELEMETRY` / `--telemetry`: export OpenTelemetry traces, metrics and logs over OTLP
+   * even when no `OTEL_EXPORTER_OTLP_*ENDPOINT` names a collector (the exporters' default then).
+   * The standard `OTEL_*` variables configure everything else; `OTEL_SDK_DISABLED=true` vetoes.
+   */
+  readonly telemetry: boolean;
+  /** `GITLAB_MCP_TELEMETRY_TOOL_NAME`: `gen_ai.tool.name` as a metric dimension; `auto` drops it on the individual surface. */
+  readonly telemetryToolName: TelemetryToolName;
+  /** HTTP: `--metrics-addr`, the separate plain listener serving Prometheus `GET /metrics`; undefined = none. */
+  readonly metricsAddr: { readonly host: string; readonly port: number } | undefined;
 }

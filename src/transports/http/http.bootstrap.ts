@@ -6,13 +6,17 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import type { Logger } from 'pino';
 import { AppModule } from '../../app.module.js';
 import type { ServerConfig } from '../../config/index.js';
+import type { LogExportSink } from '../../logging/log-export.sink.js';
 import { NestLoggerAdapter } from '../../logging/nest-logger.adapter.js';
+import { serverVersion } from '../../domains/server/server-version.js';
+import { startTelemetry } from '../../telemetry/index.js';
 import { HttpTransportModule } from './http-transport.module.js';
 import { installBoundedJsonParser } from './bounded-json.parser.js';
 import { InFlightTracker } from './in-flight.tracker.js';
 import { JsonRpcBodyErrorFilter } from './json-rpc-body-error.filter.js';
 import { installLargeBodyGate } from './large-body.gate.js';
 import { installOriginGuard } from './origin.guard.js';
+import { startMetricsListener } from './metrics.listener.js';
 import { whenParentGone } from './parent-watch.js';
 
 /** Starts Streamable HTTP on Fastify; resolves with the listening application. */
@@ -56,12 +60,19 @@ const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 /**
  * `--http` and `--demo` entry: in demo mode the embedded simulator is started first, and the demo
  * ends with the process that started it (a server stays up on its own; a demo does not).
+ * Telemetry, when asked for, starts first; `--metrics-addr` opens its own listener.
  */
-export async function bootHttp(config: ServerConfig, logger: Logger): Promise<void> {
+export async function bootHttp(config: ServerConfig, logger: Logger, logExport?: LogExportSink): Promise<void> {
+  const telemetry = await startTelemetry(config, logger, serverVersion(), logExport);
+  const metricsListener = await startMetricsListener(config, telemetry, logger);
+  const stopTelemetry = async (): Promise<void> => {
+    await metricsListener?.close();
+    await telemetry?.shutdown();
+  };
   if (!config.demo) {
     const app = await startHttp(config, logger);
     logger.info({ url: await app.getUrl() }, 'listening');
-    stopOnSignal(() => drain(app));
+    stopOnSignal(() => drain(app).then(stopTelemetry));
     return;
   }
   const { startGitlabSim } = await import('@gitlab-mcp/gitlab-sim');
@@ -69,7 +80,7 @@ export async function bootHttp(config: ServerConfig, logger: Logger): Promise<vo
   const app = await startHttp({ ...config, gitlabUrls: [sim.url], allowAnyGitlabUrl: false }, logger);
   const endpoint = `http://${config.httpHost}:${(app.getHttpServer().address() as { port: number }).port}/mcp`;
   process.stdout.write(demoBanner(endpoint, sim.url, sim.tokens.api));
-  const stop = stopOnSignal(() => drain(app).then(() => sim.close()));
+  const stop = stopOnSignal(() => drain(app).then(() => sim.close()).then(stopTelemetry));
   whenParentGone(() => {
     logger.info('demo: the process that started it has exited; stopping');
     stop();
