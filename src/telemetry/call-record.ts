@@ -1,4 +1,4 @@
-import { context, createContextKey } from '@opentelemetry/api';
+import { context, createContextKey, type Context } from '@opentelemetry/api';
 
 /**
  * What the layers under an MCP request learn about it, read back when its span ends: the known
@@ -21,9 +21,9 @@ export interface CallRecord {
 
 const CALL_RECORD = createContextKey('gitlab-mcp-server call record');
 
-/** The active context with `record` as its call record. */
-export function withCallRecord(record: CallRecord): ReturnType<typeof context.active> {
-  return context.active().setValue(CALL_RECORD, record);
+/** `base` with `record` as its call record. */
+export function withCallRecord(base: Context, record: CallRecord): Context {
+  return base.setValue(CALL_RECORD, record);
 }
 
 /**

@@ -71,7 +71,8 @@ export async function traceRequest<T>(facts: RequestFacts, run: () => Promise<T>
   const record: CallRecord = {};
   let outcome: { errorType?: string; statusCode?: number; failed: boolean } = { failed: false };
   try {
-    const result = await context.with(withCallRecord(record), run, undefined);
+    // The handler runs in the span's context: GitLab requests are its children, layers note into the record.
+    const result = await context.with(withCallRecord(trace.setSpan(parent, span), record), run, undefined);
     if (isToolError(result)) outcome = { errorType: 'tool_error', failed: false };
     return result;
   } catch (e) {
