@@ -37,6 +37,9 @@ Flags (each also has an environment variable, see README):
   --max-sessions-per-credential N  HTTP stateful: live sessions per credential (GITLAB_MCP_MAX_SESSIONS_PER_CREDENTIAL)
   --session-timeout DUR       HTTP stateful: idle session lifetime; 0 never (GITLAB_MCP_SESSION_TIMEOUT)
   --trusted-origins LIST      HTTP: browser origins allowed (comma list, e.g. https://app.example); default loopback origins; any other Origin → 403 (GITLAB_MCP_TRUSTED_ORIGINS)
+  --telemetry                 export OpenTelemetry traces/metrics/logs over OTLP; OTEL_* configure it (GITLAB_MCP_TELEMETRY)
+  --telemetry-tool-name MODE  auto | on | off: gen_ai.tool.name as a metric dimension (GITLAB_MCP_TELEMETRY_TOOL_NAME)
+  --metrics-addr HOST:PORT    HTTP: a separate listener serving Prometheus GET /metrics (no authentication)
   --demo                      start the embedded GitLab simulator and serve it over HTTP
   --stdio                     with --demo: serve stdio instead (for a client configuration)
   --version, --help
