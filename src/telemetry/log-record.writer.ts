@@ -10,12 +10,15 @@ const SEVERITIES: Readonly<Record<number, readonly [SeverityNumber, string]>> = 
   60: [SeverityNumber.FATAL, 'FATAL'],
 };
 
-/** Fields of a pino line that become the record's own fields, not attributes. */
-const OWN_FIELDS = new Set(['level', 'time', 'msg', 'svc']);
+/**
+ * Fields of a pino line that are not attributes: the record's own fields, and the GitLab user a
+ * line may name (stderr shows it to the operator; telemetry carries no user identity).
+ */
+const LEFT_OUT = new Set(['level', 'time', 'msg', 'svc', 'user', 'username', 'user_id']);
 
 /**
  * Turns each JSON log line into an OpenTelemetry log record: the message as the body, the other
- * fields as attributes (objects as JSON text). Written in the logging call's context, the record
+ * fields as attributes (objects as JSON text), the user a line names left out. Written in the logging call's context, the record
  * carries the active span's trace and span ids. The telemetry module's own lines are not exported.
  */
 export function logRecordWriter(logger: OtelLogger): (line: string) => void {
@@ -32,7 +35,7 @@ export function logRecordWriter(logger: OtelLogger): (line: string) => void {
     const [severityNumber, severityText] = SEVERITIES[Number(fields.level)] ?? [SeverityNumber.UNSPECIFIED, 'UNSPECIFIED'];
     const attributes: AnyValueMap = {};
     for (const [key, value] of Object.entries(fields)) {
-      if (OWN_FIELDS.has(key) || value === undefined || value === null) continue;
+      if (LEFT_OUT.has(key) || value === undefined || value === null) continue;
       attributes[key] = typeof value === 'object' ? JSON.stringify(value) : (value as string | number | boolean);
     }
     const time = typeof fields.time === 'string' ? new Date(fields.time) : new Date();
