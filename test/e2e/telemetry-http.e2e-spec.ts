@@ -148,5 +148,7 @@ describe('issue 17 telemetry over HTTP (OTLP http/protobuf, Prometheus listener)
     for (const body of receiver.raw) for (const token of tokens) expect(body.includes(token)).toBe(false);
     for (const r of receiver.requests) for (const token of tokens) expect(JSON.stringify(r.headers)).not.toContain(token);
     expect(receiver.requests.every((r) => r.contentType === 'application/x-protobuf')).toBe(true);
+    expect(receiver.logs.some((l) => l.body === 'GitLab identity resolved')).toBe(true);
+    expect(receiver.logs.every((l) => !('user' in l.attributes))).toBe(true);
   });
 });
