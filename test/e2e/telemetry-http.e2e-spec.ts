@@ -115,6 +115,18 @@ describe('issue 17 telemetry over HTTP (OTLP http/protobuf, Prometheus listener)
     expect(serverSpan(unknownTrace)?.attributes).not.toHaveProperty('gitlab.action.id');
   });
 
+  it('issue 17 #1 a tool the server does not serve is named _OTHER (bounded): -32602 recorded, not a server error', async () => {
+    const traceId = hex(16);
+    const client = await connect();
+    await expect(client.callTool({ name: 'gitlab_no_such_tool', arguments: {}, _meta: { traceparent: `00-${traceId}-${hex(8)}-01` } })).rejects.toThrow();
+    const span = () => receiver.spans.find((s) => s.kind === SERVER_KIND && s.traceId === traceId);
+    await until(() => span() !== undefined, 'the unknown tool\'s span');
+    expect(span()?.name).toBe('tools/call _OTHER');
+    expect(span()?.attributes).toMatchObject({ 'gen_ai.tool.name': '_OTHER', 'error.type': '-32602', 'rpc.response.status_code': '-32602', 'gitlab.refusal.reason': 'unknown_tool' });
+    expect(span()?.statusCode).not.toBe(2);
+    expect(JSON.stringify(span())).not.toContain('gitlab_no_such_tool');
+  });
+
   it('issue 17 #1 metrics arrive: the MCP duration histogram and the refusal counter, bounded attributes; log records carry trace ids', async () => {
     await until(() => receiver.metrics.some((m) => m.name === 'gitlab_mcp.refusals'), 'the refusal counter at the receiver');
     const durations = receiver.metrics.filter((m) => m.name === 'mcp.server.operation.duration');

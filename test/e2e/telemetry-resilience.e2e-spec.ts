@@ -51,6 +51,21 @@ describe('issue 17 telemetry: stdio, http/json, a broken or absent collector', (
     expect(receiver.raw.every((b) => !b.includes(sim.tokens.api))).toBe(true);
   });
 
+  it('issue 17 #1 A-40 a call the rate limit refuses carries gitlab.refusal.reason rate_limited and its bucket; the rate-limit counter counts it', async () => {
+    const server: HttpServer = await spawnHttp(['--gitlab-url', sim.url, '--rate-limit-rps', '1', '--rate-limit-burst', '1'], { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, OTEL_SERVICE_NAME: 'rate-limited-e2e', ...FAST_EXPORT });
+    stops.push(() => server.stop());
+    const client = await server.connect({ 'PRIVATE-TOKEN': sim.tokens.api });
+    // Ten at once against a bucket of one that refills once a second: most are refused.
+    const results = await Promise.all(Array.from({ length: 10 }, () => client.callTool(branchList)));
+    expect(results.some((r) => r.isError === true)).toBe(true);
+    const limited = () => receiver.spans.filter((s) => s.resource['service.name'] === 'rate-limited-e2e' && s.attributes['gitlab.refusal.reason'] === 'rate_limited');
+    await until(() => limited().length > 0, 'a rate-limited span');
+    expect(limited()[0].attributes).toMatchObject({ 'gitlab.rate_limit.bucket': 'calls', 'error.type': 'tool_error', 'mcp.method.name': 'tools/call' });
+    const counted = () =>
+      receiver.metrics.filter((m) => m.name === 'gitlab_mcp.rate_limit.refusals').flatMap((m) => m.points).some((p) => p.attributes['gitlab.rate_limit.bucket'] === 'calls' && (p.value ?? 0) >= 1);
+    await until(counted, 'the rate-limit refusal counter');
+  });
+
   it('issue 17 #1 a collector that is down (closed port) changes nothing for the caller; its credential headers never appear in a log line', async () => {
     const port = await closedPort();
     const server: HttpServer = await spawnHttp(['--gitlab-url', sim.url, '--telemetry'], {
