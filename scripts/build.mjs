@@ -67,9 +67,11 @@ export async function buildInto(out, { typescript = true, tolerateTypeErrors = f
     // One function expression, as Node wraps a module: scripts/server-loader.cjs compiles the text as is.
     banner: { js: '(function (exports, require, module, __filename, __dirname) {' },
     footer: { js: '\n})' },
-    plugins: [simulatorApart(), optionalPackages(external), lazyNestTimestamps(log), lazyAxiosUndici(log), lazyClassValidator(log), asciiSources()],
+    plugins: [simulatorApart(), telemetryApart(), optionalPackages(external), lazyNestTimestamps(log), lazyAxiosUndici(log), lazyClassValidator(log), asciiSources()],
   });
   asciiOnly(join(out, 'server.js'), log);
+  // The OpenTelemetry SDK, loaded only when telemetry runs: its own file, nothing to load otherwise.
+  await build({ ...common, entryPoints: [join(out, 'tsc/src/telemetry/telemetry.sdk.js')], outfile: join(out, 'telemetry.js'), plugins: [optionalPackages(external), asciiSources()] });
   // The GitLab simulator (and graphql), for `--demo` only: its own file, 1 MiB less to load otherwise.
   await build({ ...common, entryPoints: [join(out, 'tsc/libs/gitlab-sim/src/index.js')], outfile: join(out, 'sim.js'), plugins: [optionalPackages(external)] });
   // The bin: main.ts and the stdio channel, which answers `initialize` while the server loads; its
@@ -104,6 +106,22 @@ function simulatorApart() {
       b.onResolve({ filter: /^@gitlab-mcp\/gitlab-sim$/ }, () => ({ path: 'sim', namespace: 'simulator' }));
       b.onLoad({ filter: /.*/, namespace: 'simulator' }, () => ({ contents: "module.exports = require('./sim.js');", loader: 'js' }));
       b.onResolve({ filter: /^\.\/sim\.js$/, namespace: 'simulator' }, () => ({ path: './sim.js', external: true }));
+    },
+  };
+}
+
+/**
+ * The telemetry SDK (src/telemetry/telemetry.sdk.ts, imported by the telemetry bootstrap when telemetry
+ * runs) is required from telemetry.js beside server.js. Both bundles use `@opentelemetry/api`, whose
+ * global registry they share.
+ */
+function telemetryApart() {
+  return {
+    name: 'telemetry-apart',
+    setup(b) {
+      b.onResolve({ filter: /[\\/]telemetry\.sdk\.js$/ }, () => ({ path: 'telemetry', namespace: 'telemetry-sdk' }));
+      b.onLoad({ filter: /.*/, namespace: 'telemetry-sdk' }, () => ({ contents: "module.exports = require('./telemetry.js');", loader: 'js' }));
+      b.onResolve({ filter: /^\.\/telemetry\.js$/, namespace: 'telemetry-sdk' }, () => ({ path: './telemetry.js', external: true }));
     },
   };
 }

@@ -41,6 +41,9 @@ Flags (each also has an environment variable, see README):
   --redis-url URL             HTTP: Redis shared by replicas for rate limits; default memory (GITLAB_MCP_REDIS_URL)
   --redis-failure-mode MODE   open | closed: admit or refuse while Redis is down (GITLAB_MCP_REDIS_FAILURE_MODE)
   --address-rate-limit N      HTTP: requests/s per client address before authentication; 0 off (GITLAB_MCP_ADDRESS_RATE_LIMIT)
+  --telemetry                 export OpenTelemetry traces/metrics/logs over OTLP; OTEL_* configure it (GITLAB_MCP_TELEMETRY)
+  --telemetry-tool-name MODE  auto | on | off: gen_ai.tool.name as a metric dimension (GITLAB_MCP_TELEMETRY_TOOL_NAME)
+  --metrics-addr HOST:PORT    HTTP: a separate listener serving Prometheus GET /metrics (no authentication)
   --demo                      start the embedded GitLab simulator and serve it over HTTP
   --stdio                     with --demo: serve stdio instead (for a client configuration)
   --version, --help

@@ -2,7 +2,9 @@ import { parseCliArgs, loadConfig, ConfigError, type ServerConfig } from './conf
 import { HELP } from './cli-help.js';
 import { serverVersion } from './domains/server/server-version.js';
 import { createLogger } from './logging/create-logger.js';
+import { LogExportSink } from './logging/log-export.sink.js';
 import { modernCapabilities, serverCapabilities } from './mcp/server-identity.js';
+import { telemetrySettings } from './telemetry/telemetry.settings.js';
 import { StdioChannel } from './transports/stdio/stdio.channel.js';
 
 /**
@@ -28,19 +30,21 @@ async function main(argv: readonly string[]): Promise<void> {
     process.stderr.write(`gitlab-mcp-server: ${e.message}\n`);
     process.exit(2);
   }
+  // With OpenTelemetry logs exported, each log line also goes to the exporter the server attaches.
+  const logExport = telemetrySettings(config, process.env).otlp.logs !== undefined ? new LogExportSink() : undefined;
   if (config.transport === 'stdio') {
     const channel = new StdioChannel(serverVersion(), serverCapabilities(config), modernCapabilities(config));
-    const logger = createLogger(config.logLevel);
+    const logger = createLogger(config.logLevel, logExport);
     routeWarnings(logger);
     await channel.started;
     const { bootStdio } = await import('./transports/stdio/stdio.bootstrap.js');
-    await bootStdio(config, channel, logger);
+    await bootStdio(config, channel, logger, [], logExport);
     return;
   }
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, logExport);
   routeWarnings(logger);
   const { bootHttp } = await import('./transports/http/http.bootstrap.js');
-  await bootHttp(config, logger);
+  await bootHttp(config, logger, logExport);
 }
 
 /** Node's own warnings become JSON log lines instead of plain stderr text (A-70). */

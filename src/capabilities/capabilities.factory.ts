@@ -12,6 +12,7 @@ import {
   WatcherBudget,
   type SubscriptionSettings,
 } from './resources/resource-subscriptions.js';
+import { observeWatchers } from '../telemetry/index.js';
 
 /** The non-tool capabilities of one configuration (A-60..A-62); prompts and completion are absent on the minimal surface. */
 export interface Capabilities {
@@ -39,6 +40,8 @@ export class CapabilitiesFactory {
   ) {
     this.subscriptionSettings = subscriptionSettingsOf(config);
     this.watcherBudget = new WatcherBudget(this.subscriptionSettings);
+    const budget = this.watcherBudget;
+    observeWatchers(() => budget.size);
   }
 
   /**

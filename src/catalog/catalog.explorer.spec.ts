@@ -238,7 +238,7 @@ describe('CatalogExplorer collection (A-10)', () => {
       gitlab: { rest: (req: RestRequest) => (sent.push(req), Promise.resolve({ status: 200, headers: {}, data: answers.shift() })) },
     } as unknown as ActionContext;
     const list = await registry.get('thing.list').invoke({ project_id: 'acme/app', limit: 2 }, ctx);
-    expect(sent[0]).toEqual({ method: 'GET', path: '/projects/acme%2Fapp/things', query: { limit: 2 }, signal: ctx.signal });
+    expect(sent[0]).toEqual({ method: 'GET', path: '/projects/acme%2Fapp/things', route: '/projects/:id/things', query: { limit: 2 }, signal: ctx.signal });
     const structured = {
       things: [{ name: 'a' }, { name: 'b' }],
       pagination: { page: 1, per_page: 20, total_items: 0, total_pages: 0, next_page: 0, prev_page: 0, has_more: false },
@@ -246,7 +246,7 @@ describe('CatalogExplorer collection (A-10)', () => {
     };
     expect(list).toEqual({ structured, markdown: `## things of acme/app: ${JSON.stringify(structured)}` });
     const renamed = await registry.get('thing.rename').invoke({ project_id: '9', limit: 4 }, ctx);
-    expect(sent[1]).toEqual({ method: 'PUT', path: '/projects/9/things/4', body: { kind: 'thing' }, signal: ctx.signal });
+    expect(sent[1]).toEqual({ method: 'PUT', path: '/projects/9/things/4', route: '/projects/:id/things/:limit', body: { kind: 'thing' }, signal: ctx.signal });
     expect(renamed).toEqual({ structured: { name: 'renamed in 9', next_steps: ['thing.list for project 9 (after renamed in 9)'] }, markdown: '## renamed in 9' });
   });
 });

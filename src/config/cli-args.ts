@@ -3,7 +3,7 @@ import { ConfigError } from './config.error.js';
 /** Flags that take no value (`--flag` or `--flag=true|false`). */
 const BOOLEAN_FLAGS = new Set([
   'http', 'allow-any-gitlab-url', 'allow-private-instances', 'read-only', 'safe-mode', 'yolo-mode',
-  'skip-tls-verify', 'stateless', 'demo', 'stdio', 'version', 'help',
+  'skip-tls-verify', 'stateless', 'demo', 'stdio', 'version', 'help', 'telemetry',
 ]);
 /** Flags that take a value (`--flag=value` or `--flag value`). */
 const VALUE_FLAGS = new Set([
@@ -11,7 +11,7 @@ const VALUE_FLAGS = new Set([
   'exclude-tools', 'rate-limit-rps', 'rate-limit-burst', 'action-timeout', 'log-level',
   'max-http-clients', 'pool-idle-timeout', 'subscription-poll-interval', 'max-request-body-bytes', 'http-request-timeout',
   'discovery-timeout', 'max-sessions', 'max-sessions-per-credential', 'session-timeout', 'trusted-origins',
-  'drain-delay', 'redis-url', 'redis-failure-mode', 'address-rate-limit',
+  'drain-delay', 'redis-url', 'redis-failure-mode', 'address-rate-limit', 'telemetry-tool-name', 'metrics-addr',
 ]);
 
 /** Parsed command line: each flag's values in order (repeatable flags keep all). */

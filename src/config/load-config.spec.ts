@@ -196,4 +196,14 @@ describe('configuration', () => {
       expect(() => load(http, { GITLAB_MCP_REDIS_FAILURE_MODE: 'ajar' })).toThrow(ConfigError);
     });
   });
+
+  it('issue 17 telemetry settings: off by default; --telemetry / GITLAB_MCP_TELEMETRY, --telemetry-tool-name, --metrics-addr (HTTP only)', () => {
+    expect(load([])).toMatchObject({ telemetry: false, telemetryToolName: 'auto', metricsAddr: undefined });
+    expect(load(['--telemetry', '--telemetry-tool-name', 'off'])).toMatchObject({ telemetry: true, telemetryToolName: 'off' });
+    expect(load([], { GITLAB_MCP_TELEMETRY: 'true', GITLAB_MCP_TELEMETRY_TOOL_NAME: 'on' })).toMatchObject({ telemetry: true, telemetryToolName: 'on' });
+    expect(load(['--http', '--gitlab-url', 'https://gitlab.example', '--metrics-addr', '127.0.0.1:9464']).metricsAddr).toEqual({ host: '127.0.0.1', port: 9464 });
+    expect(() => load(['--metrics-addr', ':9464'])).toThrow('--metrics-addr serves Prometheus metrics in HTTP mode only');
+    expect(() => load(['--http', '--gitlab-url', 'https://gitlab.example', '--metrics-addr', 'host:port'])).toThrow('--metrics-addr must be HOST:PORT');
+    expect(() => load([], { GITLAB_MCP_TELEMETRY_TOOL_NAME: 'sometimes' })).toThrow(ConfigError);
+  });
 });

@@ -2,7 +2,7 @@ import type { Tier } from '@gitlab-mcp/action-kit';
 import type { CliArgs } from './cli-args.js';
 import { ConfigError } from './config.error.js';
 import { parseDuration } from './duration.js';
-import type { CapabilitySurface, LogLevel, MetaParamSchema, RedisFailureMode, ServerConfig, ToolSurface } from './server-config.interface.js';
+import type { CapabilitySurface, LogLevel, MetaParamSchema, RedisFailureMode, ServerConfig, TelemetryToolName, ToolSurface } from './server-config.interface.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -84,11 +84,11 @@ function gitlabUrl(raw: string): string {
   return `${url.origin}${url.pathname.replace(/\/+$/, '').replace(/\/api\/v4$/, '')}`;
 }
 
-function listen(raw: string): { host: string; port: number } {
+function listen(raw: string, flag = '--http-addr'): { host: string; port: number } {
   const i = raw.lastIndexOf(':');
   const host = i <= 0 ? '0.0.0.0' : raw.slice(0, i).replace(/^\[|\]$/g, '');
   const port = Number(i === -1 ? raw : raw.slice(i + 1));
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`--http-addr must be HOST:PORT, got "${raw}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`${flag} must be HOST:PORT, got "${raw}"`);
   return { host, port };
 }
 
@@ -193,6 +193,9 @@ export function loadConfig(args: CliArgs, env: Env): ServerConfig {
     redisFailureMode: oneOf<RedisFailureMode>('GITLAB_MCP_REDIS_FAILURE_MODE', pick(args, 'redis-failure-mode', env, 'GITLAB_MCP_REDIS_FAILURE_MODE'), ['open', 'closed'], 'open'),
     addressRateLimit: int('GITLAB_MCP_ADDRESS_RATE_LIMIT', pick(args, 'address-rate-limit', env, 'GITLAB_MCP_ADDRESS_RATE_LIMIT'), 1000, 0, 1_000_000),
     rateLimitKeySalt: env.GITLAB_MCP_RATE_LIMIT_KEY_SALT === '' ? undefined : env.GITLAB_MCP_RATE_LIMIT_KEY_SALT,
+    telemetry: bool('GITLAB_MCP_TELEMETRY', pick(args, 'telemetry', env, 'GITLAB_MCP_TELEMETRY'), false),
+    telemetryToolName: oneOf<TelemetryToolName>('GITLAB_MCP_TELEMETRY_TOOL_NAME', pick(args, 'telemetry-tool-name', env, 'GITLAB_MCP_TELEMETRY_TOOL_NAME'), ['auto', 'on', 'off'], 'auto'),
+    metricsAddr: metricsAddr(args, transport),
   };
 }
 
@@ -209,6 +212,14 @@ function redisUrl(raw: string | undefined): string | undefined {
     throw new ConfigError('GITLAB_MCP_REDIS_URL must be a redis://[user:password@]host[:port][/db] or rediss:// URL');
   }
   return url.href;
+}
+
+/** `--metrics-addr HOST:PORT` (HTTP only): the Prometheus listener, apart from the public one. */
+function metricsAddr(args: CliArgs, transport: ServerConfig['transport']): ServerConfig['metricsAddr'] {
+  const raw = pick(args, 'metrics-addr', {});
+  if (raw === undefined || raw.trim() === '') return undefined;
+  if (transport !== 'http') throw new ConfigError('--metrics-addr serves Prometheus metrics in HTTP mode only (add --http)');
+  return listen(raw.trim(), '--metrics-addr');
 }
 
 /** `GITLAB_MCP_REQUEST_STATE_KEY`: a secret of at least 32 bytes, read from the environment only (never a flag, which process listings show). */

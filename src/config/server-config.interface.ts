@@ -6,6 +6,8 @@ export type MetaParamSchema = 'opaque' | 'compact' | 'full';
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 /** What the rate limits do while their shared store (Redis) cannot be reached. */
 export type RedisFailureMode = 'open' | 'closed';
+/** Whether `gen_ai.tool.name` is a metric dimension (`auto`: not on the individual surface). */
+export type TelemetryToolName = 'auto' | 'on' | 'off';
 
 /** The server's settings, from flags (which win) and environment variables (interface.md). */
 export interface ServerConfig {
@@ -85,4 +87,14 @@ export interface ServerConfig {
   readonly addressRateLimit: number;
   /** `GITLAB_MCP_RATE_LIMIT_KEY_SALT`: the secret of the credential digests in the shared store; default: the Redis password. */
   readonly rateLimitKeySalt: string | undefined;
+  /**
+   * `GITLAB_MCP_TELEMETRY` / `--telemetry`: export OpenTelemetry traces, metrics and logs over OTLP
+   * even when no `OTEL_EXPORTER_OTLP_*ENDPOINT` names a collector (the exporters' default then).
+   * The standard `OTEL_*` variables configure everything else; `OTEL_SDK_DISABLED=true` vetoes.
+   */
+  readonly telemetry: boolean;
+  /** `GITLAB_MCP_TELEMETRY_TOOL_NAME`: `gen_ai.tool.name` as a metric dimension; `auto` drops it on the individual surface. */
+  readonly telemetryToolName: TelemetryToolName;
+  /** HTTP: `--metrics-addr`, the separate plain listener serving Prometheus `GET /metrics`; undefined = none. */
+  readonly metricsAddr: { readonly host: string; readonly port: number } | undefined;
 }

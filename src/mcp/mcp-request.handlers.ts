@@ -1,7 +1,8 @@
 import type { Logger } from 'pino';
 import { CapabilityError, EMPTY_COMPLETION, type ResourceSubscriptions } from '../capabilities/index.js';
 import type { ClientContext, ToolResult } from '../pipeline/index.js';
-import type { CredentialLimits } from '../rate-limit/index.js';
+import type { CredentialLimits, RateLimitRefusal } from '../rate-limit/index.js';
+import { noteCall } from '../telemetry/index.js';
 import type { CredentialView, CredentialViewSource } from './credential-view.interface.js';
 import { mcpMessages, NO_SCOPE_CODE, NOT_READY_CODE, RESOURCE_NOT_FOUND_CODE } from './mcp.messages.js';
 import { McpRefusalError } from './mcp-refusal.error.js';
@@ -44,26 +45,40 @@ export class McpRequestHandlers {
     try {
       view = await this.source.current(signal);
     } catch {
+      noteCall({ refusal: 'not_ready' });
       throw new McpRefusalError(NOT_READY_CODE, mcpMessages.notReady);
     }
-    if (view.noScope) throw new McpRefusalError(NO_SCOPE_CODE, mcpMessages.noScope);
+    if (view.noScope) {
+      noteCall({ refusal: 'scope' });
+      throw new McpRefusalError(NO_SCOPE_CODE, mcpMessages.noScope);
+    }
     return view;
+  }
+
+  /** The reply to a request the rate limits refused, noted for telemetry (reason and bucket). */
+  rateLimited<T>(refused: RateLimitRefusal, reply: T): T {
+    noteCall({ refusal: 'rate_limited', rateLimitBucket: refused.bucket });
+    return reply;
   }
 
   async listTools(signal: AbortSignal): Promise<{ tools: readonly unknown[] }> {
     const view = await this.ready(signal);
     const refused = await this.limits?.admit('tools/list', { listed: view.surface.tools.length });
-    if (refused) throw rateLimitReplies.listing(refused);
+    if (refused) throw this.rateLimited(refused, rateLimitReplies.listing(refused));
     return { tools: view.surface.tools };
   }
 
   async callTool(name: string, args: Record<string, unknown>, ctx: ToolCallContext): Promise<ToolResult> {
     const view = await this.ready(ctx.signal);
     const refused = await this.limits?.admit('tools/call');
-    if (refused) return rateLimitReplies.call(refused);
+    if (refused) return this.rateLimited(refused, rateLimitReplies.call(refused));
     const client: ClientContext = { session: view.session, signal: ctx.signal, progress: ctx.progress, elicit: ctx.elicit };
     const pending = view.surface.call(name, args, client);
-    if (!pending) throw new McpRefusalError(INVALID_PARAMS, mcpMessages.unknownTool(name));
+    if (!pending) {
+      noteCall({ refusal: 'unknown_tool' });
+      throw new McpRefusalError(INVALID_PARAMS, mcpMessages.unknownTool(name));
+    }
+    noteCall({ tool: name });
     const result = await pending;
     await this.source.afterCall?.(view);
     return result;
@@ -84,7 +99,7 @@ export class McpRequestHandlers {
   async readResource(uri: string, signal: AbortSignal, notFoundCode = RESOURCE_NOT_FOUND_CODE): Promise<unknown> {
     const view = await this.ready(signal);
     const refused = await this.limits?.admit('resources/read');
-    if (refused) throw rateLimitReplies.request(refused);
+    if (refused) throw this.rateLimited(refused, rateLimitReplies.request(refused));
     const resources = view.capabilities?.resources;
     if (!resources) throw new McpRefusalError(notFoundCode, mcpMessages.unknownResource(uri), { uri });
     return refusals(notFoundCode, () => resources.read(uri, { session: view.session, signal }), { uri });
@@ -97,7 +112,7 @@ export class McpRequestHandlers {
   async admitWatching(method: 'resources/subscribe' | 'subscriptions/listen', signal: AbortSignal): Promise<CredentialView> {
     const view = await this.ready(signal);
     const refused = await this.limits?.admit(method);
-    if (refused) throw rateLimitReplies.request(refused);
+    if (refused) throw this.rateLimited(refused, rateLimitReplies.request(refused));
     return view;
   }
 
@@ -123,16 +138,19 @@ export class McpRequestHandlers {
   async getPrompt(name: string, args: Record<string, string>, signal: AbortSignal): Promise<unknown> {
     const view = await this.ready(signal);
     const refused = await this.limits?.admit('prompts/get');
-    if (refused) throw rateLimitReplies.request(refused);
+    if (refused) throw this.rateLimited(refused, rateLimitReplies.request(refused));
     const prompts = view.capabilities?.prompts;
     if (!prompts) throw new McpRefusalError(INVALID_PARAMS, mcpMessages.unknownPrompt(name));
-    return refusals(INVALID_PARAMS, () => prompts.get(name, args, { session: view.session, signal }));
+    const answer = await refusals(INVALID_PARAMS, () => prompts.get(name, args, { session: view.session, signal }));
+    noteCall({ prompt: name });
+    return answer;
   }
 
   /** its own bucket; a refusal or any failure answers an empty completion, never an error. */
   async complete(params: CompletionParams, signal: AbortSignal): Promise<unknown> {
     const view = await this.ready(signal);
-    if (await this.limits?.admit('completion/complete')) return rateLimitReplies.completion();
+    const refused = await this.limits?.admit('completion/complete');
+    if (refused) return this.rateLimited(refused, rateLimitReplies.completion());
     const completion = view.capabilities?.completion;
     if (!completion) return EMPTY_COMPLETION;
     const ref = params.ref.type === 'ref/prompt' ? { type: 'ref/prompt' as const, name: params.ref.name ?? '' } : { type: 'ref/resource' as const, uri: params.ref.uri ?? '' };

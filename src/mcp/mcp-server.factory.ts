@@ -24,6 +24,7 @@ import { SERVER_CONFIG, type ServerConfig } from '../config/index.js';
 import { serverVersion } from '../domains/server/server-version.js';
 import { APP_LOGGER } from '../logging/logging.constants.js';
 import type { CredentialLimits } from '../rate-limit/index.js';
+import { traceRequest, type RequestFacts } from '../telemetry/index.js';
 import { McpRefusalError } from './mcp-refusal.error.js';
 import { McpRequestHandlers, type ToolCallContext } from './mcp-request.handlers.js';
 import type { CredentialViewSource } from './credential-view.interface.js';
@@ -62,13 +63,18 @@ export class McpServerFactory {
    * @param limits the credential's rate-limit buckets (A-40); none when the limiter is off.
    *   Checked once the gate is open and before any work: a tools/list is charged by the number
    *   of tools it returns, known only then, and a request that ends at the gate costs nothing.
+   * @param protocolVersion the version negotiated at `initialize` (stdio), recorded on telemetry;
+   *   over HTTP each request's `MCP-Protocol-Version` header says it
    */
-  create(source: CredentialViewSource, limits?: CredentialLimits): Server {
+  create(source: CredentialViewSource, limits?: CredentialLimits, protocolVersion?: string): Server {
     const declared = this.config ? serverCapabilities(this.config) : TOOLS_ONLY_CAPABILITIES;
     const server = new Server({ name: SERVER_NAME, title: SERVER_TITLE, version: serverVersion() }, { capabilities: declared, instructions: SERVER_INSTRUCTIONS });
     const handlers = new McpRequestHandlers(source, limits, this.logger);
+    /** Each request runs in its telemetry span (a no-op without telemetry), refusals already the SDK's McpError. */
+    const traced = <T>(method: string, params: { _meta?: unknown } | undefined, extra: Extra, run: () => Promise<T>, facts: Partial<RequestFacts> = {}): Promise<T> =>
+      traceRequest({ ...requestFacts(method, params, extra, protocolVersion), ...facts }, () => legacy(run));
 
-    server.setRequestHandler(ListToolsRequestSchema, (_req, extra) => legacy(() => handlers.listTools(extra.signal)) as never);
+    server.setRequestHandler(ListToolsRequestSchema, (req, extra) => traced('tools/list', req.params, extra, () => handlers.listTools(extra.signal)) as never);
 
     server.setRequestHandler(LENIENT_CALL_TOOL_REQUEST, async (raw, extra) => {
       // The SDK's tools/call wrapper has validated this request against CallToolRequestSchema
@@ -76,7 +82,7 @@ export class McpServerFactory {
       // nothing: the request is read as is instead of being parsed a second time.
       const req = raw as unknown as CallToolRequest;
       const context = this.callContext(server, req.params._meta?.progressToken, extra);
-      return (await legacy(() => handlers.callTool(req.params.name, req.params.arguments ?? {}, context))) as never;
+      return (await traced('tools/call', req.params, extra, () => handlers.callTool(req.params.name, req.params.arguments ?? {}, context))) as never;
     });
 
     server.setNotificationHandler(ProgressNotificationSchema, async (n) => {
@@ -84,21 +90,21 @@ export class McpServerFactory {
     });
 
     if ('resources' in declared) {
-      server.setRequestHandler(ListResourcesRequestSchema, (_req, extra) => legacy(() => handlers.listResources(extra.signal)) as never);
-      server.setRequestHandler(ListResourceTemplatesRequestSchema, (_req, extra) => legacy(() => handlers.listResourceTemplates(extra.signal)) as never);
-      server.setRequestHandler(ReadResourceRequestSchema, (req, extra) => legacy(() => handlers.readResource(req.params.uri, extra.signal)) as never);
+      server.setRequestHandler(ListResourcesRequestSchema, (req, extra) => traced('resources/list', req.params, extra, () => handlers.listResources(extra.signal)) as never);
+      server.setRequestHandler(ListResourceTemplatesRequestSchema, (req, extra) => traced('resources/templates/list', req.params, extra, () => handlers.listResourceTemplates(extra.signal)) as never);
+      server.setRequestHandler(ReadResourceRequestSchema, (req, extra) => traced('resources/read', req.params, extra, () => handlers.readResource(req.params.uri, extra.signal), { resourceUri: req.params.uri }) as never);
     }
     if ('prompts' in declared) {
-      server.setRequestHandler(ListPromptsRequestSchema, (_req, extra) => legacy(() => handlers.listPrompts(extra.signal)) as never);
-      server.setRequestHandler(GetPromptRequestSchema, (req, extra) => legacy(() => handlers.getPrompt(req.params.name, req.params.arguments ?? {}, extra.signal)) as never);
+      server.setRequestHandler(ListPromptsRequestSchema, (req, extra) => traced('prompts/list', req.params, extra, () => handlers.listPrompts(extra.signal)) as never);
+      server.setRequestHandler(GetPromptRequestSchema, (req, extra) => traced('prompts/get', req.params, extra, () => handlers.getPrompt(req.params.name, req.params.arguments ?? {}, extra.signal)) as never);
     }
-    if ('completions' in declared) server.setRequestHandler(CompleteRequestSchema, (req, extra) => legacy(() => handlers.complete(req.params, extra.signal)) as never);
-    if (this.config && this.capabilities && subscriptionsEnabled(this.config)) this.installSubscriptions(server, handlers, this.capabilities);
+    if ('completions' in declared) server.setRequestHandler(CompleteRequestSchema, (req, extra) => traced('completion/complete', req.params, extra, () => handlers.complete(req.params, extra.signal)) as never);
+    if (this.config && this.capabilities && subscriptionsEnabled(this.config)) this.installSubscriptions(server, handlers, this.capabilities, traced);
     return server;
   }
 
   /** A-65: watchers of this session, polled with back-off, all stopped when the session closes. */
-  private installSubscriptions(server: Server, handlers: McpRequestHandlers, factory: CapabilitiesFactory): void {
+  private installSubscriptions(server: Server, handlers: McpRequestHandlers, factory: CapabilitiesFactory, traced: Traced): void {
     const subscriptions = new ResourceSubscriptions(
       factory.subscriptionSettings,
       factory.watcherBudget,
@@ -111,18 +117,18 @@ export class McpServerFactory {
       previous?.();
     };
     server.setRequestHandler(SubscribeRequestSchema, (req, extra) =>
-      legacy(async () => {
+      traced('resources/subscribe', req.params, extra, async () => {
         await handlers.admitWatching('resources/subscribe', extra.signal);
         await handlers.watch(subscriptions, req.params.uri, extra.signal);
         return {};
-      }),
+      }, { resourceUri: req.params.uri }),
     );
     server.setRequestHandler(UnsubscribeRequestSchema, (req, extra) =>
-      legacy(async () => {
+      traced('resources/unsubscribe', req.params, extra, async () => {
         await handlers.ready(extra.signal);
         subscriptions.unsubscribe(req.params.uri);
         return {};
-      }),
+      }, { resourceUri: req.params.uri }),
     );
   }
 
@@ -143,6 +149,23 @@ export class McpServerFactory {
         : undefined,
     };
   }
+}
+
+/** Runs one request's handler in its telemetry span (see {@link McpServerFactory.create}). */
+type Traced = <T>(method: string, params: { _meta?: unknown } | undefined, extra: Extra, run: () => Promise<T>, facts?: Partial<RequestFacts>) => Promise<T>;
+
+/** What telemetry records of a 2025-11-25 request: its id, session, protocol version and trace carriers. */
+function requestFacts(method: string, params: { _meta?: unknown } | undefined, extra: Extra, protocolVersion: string | undefined): RequestFacts {
+  const headers = extra.requestInfo?.headers;
+  const versionHeader = headers?.['mcp-protocol-version'];
+  return {
+    method,
+    requestId: extra.requestId,
+    protocolVersion: (Array.isArray(versionHeader) ? versionHeader[0] : versionHeader) ?? protocolVersion,
+    ...(extra.sessionId === undefined ? {} : { sessionId: extra.sessionId }),
+    meta: params?._meta,
+    ...(headers === undefined ? {} : { headers }),
+  };
 }
 
 /** Runs a handler of the 2025-11-25 era: a refusal becomes the SDK's McpError. */

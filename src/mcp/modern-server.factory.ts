@@ -1,5 +1,5 @@
 import { ElicitationDeferredError } from '@gitlab-mcp/action-kit';
-import { CLIENT_CAPABILITIES_META_KEY, ProtocolError, Server, type ClientCapabilities, type ServerContext } from '@modelcontextprotocol/server';
+import { CLIENT_CAPABILITIES_META_KEY, PROTOCOL_VERSION_META_KEY, ProtocolError, Server, type ClientCapabilities, type ServerContext } from '@modelcontextprotocol/server';
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { CapabilitiesFactory, ResourceSubscriptions, subscriptionSettingsOf, WatcherBudget, type SubscriptionSettings } from '../capabilities/index.js';
@@ -8,6 +8,7 @@ import { serverVersion } from '../domains/server/server-version.js';
 import { APP_LOGGER } from '../logging/logging.constants.js';
 import { errorResult, type ClientContext, type ToolResult } from '../pipeline/index.js';
 import type { CredentialLimits } from '../rate-limit/index.js';
+import { traceRequest, type RequestFacts } from '../telemetry/index.js';
 import type { CredentialViewSource } from './credential-view.interface.js';
 import { InputRounds, requestStateKey } from './input-rounds.js';
 import { ListenWatchers } from './listen-watchers.js';
@@ -89,18 +90,18 @@ export class ModernServerFactory {
     const handlers = new McpRequestHandlers(source, limits, this.logger);
     const rounds = new InputRounds(this.stateKey, this.spentStates, credential);
 
-    server.setRequestHandler('tools/list', (_req, ctx) => modern(() => handlers.listTools(ctx.mcpReq.signal)) as never);
-    server.setRequestHandler('tools/call', (req, ctx) => modern(() => callTool(handlers, rounds, req.params.name, req.params.arguments ?? {}, req.params._meta?.progressToken, ctx)) as never);
+    server.setRequestHandler('tools/list', (_req, ctx) => traced(ctx, () => handlers.listTools(ctx.mcpReq.signal)) as never);
+    server.setRequestHandler('tools/call', (req, ctx) => traced(ctx, () => callTool(handlers, rounds, req.params.name, req.params.arguments ?? {}, req.params._meta?.progressToken, ctx)) as never);
     if ('resources' in declared) {
-      server.setRequestHandler('resources/list', (_req, ctx) => modern(() => handlers.listResources(ctx.mcpReq.signal)) as never);
-      server.setRequestHandler('resources/templates/list', (_req, ctx) => modern(() => handlers.listResourceTemplates(ctx.mcpReq.signal)) as never);
-      server.setRequestHandler('resources/read', (req, ctx) => modern(() => handlers.readResource(req.params.uri, ctx.mcpReq.signal, MODERN_RESOURCE_NOT_FOUND)) as never);
+      server.setRequestHandler('resources/list', (_req, ctx) => traced(ctx, () => handlers.listResources(ctx.mcpReq.signal)) as never);
+      server.setRequestHandler('resources/templates/list', (_req, ctx) => traced(ctx, () => handlers.listResourceTemplates(ctx.mcpReq.signal)) as never);
+      server.setRequestHandler('resources/read', (req, ctx) => traced(ctx, () => handlers.readResource(req.params.uri, ctx.mcpReq.signal, MODERN_RESOURCE_NOT_FOUND), { resourceUri: req.params.uri }) as never);
     }
     if ('prompts' in declared) {
-      server.setRequestHandler('prompts/list', (_req, ctx) => modern(() => handlers.listPrompts(ctx.mcpReq.signal)) as never);
-      server.setRequestHandler('prompts/get', (req, ctx) => modern(() => handlers.getPrompt(req.params.name, req.params.arguments ?? {}, ctx.mcpReq.signal)) as never);
+      server.setRequestHandler('prompts/list', (_req, ctx) => traced(ctx, () => handlers.listPrompts(ctx.mcpReq.signal)) as never);
+      server.setRequestHandler('prompts/get', (req, ctx) => traced(ctx, () => handlers.getPrompt(req.params.name, req.params.arguments ?? {}, ctx.mcpReq.signal)) as never);
     }
-    if ('completions' in declared) server.setRequestHandler('completion/complete', (req, ctx) => modern(() => handlers.complete(req.params, ctx.mcpReq.signal)) as never);
+    if ('completions' in declared) server.setRequestHandler('completion/complete', (req, ctx) => traced(ctx, () => handlers.complete(req.params, ctx.mcpReq.signal)) as never);
     return server;
   }
 }
@@ -133,6 +134,24 @@ async function callTool(handlers: McpRequestHandlers, rounds: InputRounds, name:
     if (e instanceof ElicitationDeferredError) return rounds.ask(ctx, name, args, answers, e);
     throw e;
   }
+}
+
+/** Runs one request's handler in its telemetry span (a no-op without telemetry); a refusal becomes the SDK's ProtocolError. */
+function traced<T>(ctx: ServerContext, run: () => Promise<T>, facts: Partial<RequestFacts> = {}): Promise<T> {
+  const envelope = ctx.mcpReq.envelope as Readonly<Record<string, unknown>> | undefined;
+  const version = envelope?.[PROTOCOL_VERSION_META_KEY];
+  const headers = ctx.http?.req?.headers;
+  return traceRequest(
+    {
+      method: ctx.mcpReq.method,
+      requestId: ctx.mcpReq.id,
+      ...(typeof version === 'string' ? { protocolVersion: version } : {}),
+      meta: ctx.mcpReq._meta,
+      ...(headers === undefined ? {} : { headers }),
+      ...facts,
+    },
+    () => modern(run),
+  );
 }
 
 /** The client capabilities this request declares in its envelope (2026-07-28 declares them per request). */

@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { isDestructiveCall, type CatalogEntry, type JsonSchema } from '../catalog/index.js';
 import { SERVER_CONFIG, type ServerConfig } from '../config/index.js';
 import { APP_LOGGER } from '../logging/logging.constants.js';
+import { noteCall } from '../telemetry/index.js';
 import type { ActionRequest } from './action-request.interface.js';
 import { ArgumentDecoder } from './argument.decoder.js';
 import { resolveUsernames } from './argument.repair.js';
@@ -46,6 +47,8 @@ export class ActionDispatcher {
     const { entry } = request;
     const started = performance.now();
     const { result, outcome, detail } = await this.run(request, call);
+    // A call another capability made through the plain-action runner is not the request's own.
+    if (call.source !== 'action_runner') noteCall({ actionId: entry.id, domain: entry.domain, ...refusalOf(outcome) });
     const fields = { action: entry.id, surface: this.surfaceOf(call.source), outcome, is_error: result.isError === true, duration_ms: Math.round(performance.now() - started) };
     if (outcome === 'unexpected') {
       this.logger.warn({ ...fields, error: boundGitlabText(detail ?? '') }, 'tool call failed');
@@ -70,9 +73,11 @@ export class ActionDispatcher {
   /**
    * A refusal a surface decided before dispatching (E-50 of its own tool, E-52's missing
    * `params`, an unknown action): logged like any failed call and returned as an error result.
+   * @param reason what telemetry records (`gitlab.refusal.reason`): invalid_params, unknown_action, read_only, tier, excluded
    */
-  refuse(action: string, surface: SurfaceKind, e: unknown): ToolResult {
+  refuse(action: string, surface: SurfaceKind, e: unknown, reason = 'invalid_params'): ToolResult {
     const { result, detail } = this.refusal(e);
+    noteCall({ refusal: reason });
     this.logger.warn({ action, surface, outcome: 'refused', is_error: true, error: detail ?? '' }, 'tool call failed');
     return result;
   }
@@ -193,5 +198,23 @@ export class ActionDispatcher {
     if (e instanceof ActionRefusalError) return { result: errorResult(e.message), outcome: 'refused', detail: e.message };
     const detail = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
     return { result: errorResult(`${operation}: unexpected error`), outcome: 'unexpected', detail };
+  }
+}
+
+/** The refusal reason telemetry records for an outcome the server decided on its own, if it was one. */
+function refusalOf(outcome: Outcome): { refusal?: string } {
+  switch (outcome) {
+    case 'refused':
+      return { refusal: 'invalid_params' };
+    case 'preview':
+      return { refusal: 'safe_mode' };
+    case 'needs_confirmation':
+    case 'declined':
+    case 'dismissed':
+    case 'not_confirmed':
+    case 'confirmation_failed':
+      return { refusal: outcome };
+    default:
+      return {};
   }
 }

@@ -36,9 +36,9 @@ export async function resolveIdentity(client: GitlabClient, pinnedTier: Tier | u
   const instanceUrl = client.baseUrl;
   const fallback: CallerIdentity = { instanceUrl, scopes: [], fineGrained: false, isAdmin: false, tier: pinnedTier ?? 'free' };
   const [versionAnswer, tokenAnswer, userAnswer] = await Promise.allSettled([
-    client.rest<{ version: string }>({ method: 'GET', path: '/version', signal }),
-    client.rest<TokenSelf>({ method: 'GET', path: '/personal_access_tokens/self', signal }),
-    client.rest<UserSelf>({ method: 'GET', path: '/user', signal }),
+    client.rest<{ version: string }>({ method: 'GET', path: '/version', route: '/version', signal }),
+    client.rest<TokenSelf>({ method: 'GET', path: '/personal_access_tokens/self', route: '/personal_access_tokens/self', signal }),
+    client.rest<UserSelf>({ method: 'GET', path: '/user', route: '/user', signal }),
   ]);
   if (signal?.aborted) return { status: 'unreachable', identity: fallback, readOnlyToken: false };
   let version: string | undefined;
@@ -81,7 +81,7 @@ async function detectTier(client: GitlabClient, signal?: AbortSignal): Promise<T
 
 async function licenceTier(client: GitlabClient, signal?: AbortSignal): Promise<Tier | undefined> {
   try {
-    const { data } = await client.rest<{ plan?: string }>({ method: 'GET', path: '/license', signal });
+    const { data } = await client.rest<{ plan?: string }>({ method: 'GET', path: '/license', route: '/license', signal });
     return data?.plan ? (PLAN_TIERS[data.plan] ?? parseTier(data.plan)) : undefined;
   } catch {
     // Not an administrator (403) or no licence: the namespaces decide.
@@ -93,7 +93,7 @@ async function namespaceTier(client: GitlabClient, signal: AbortSignal | undefin
   let best: Tier = 'free';
   try {
     for (let page = 1; page <= MAX_NAMESPACE_PAGES; page++) {
-      const res = await client.rest<Namespace[]>({ method: 'GET', path: '/namespaces', query: { per_page: 100, page }, signal });
+      const res = await client.rest<Namespace[]>({ method: 'GET', path: '/namespaces', route: '/namespaces', query: { per_page: 100, page }, signal });
       for (const ns of res.data) {
         const tier = ns.plan ? PLAN_TIERS[ns.plan] : undefined;
         if (tier && TIER_RANK[tier] > TIER_RANK[best]) best = tier;

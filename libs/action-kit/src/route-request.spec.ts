@@ -9,6 +9,7 @@ describe('A-10 the route is the request (declared actions)', () => {
     expect(requestOf(plan, { project_id: 'acme/backend', branch: 'feature/a b', search: 'x' })).toEqual({
       method: 'GET',
       path: '/projects/acme%2Fbackend/repository/branches/feature%2Fa%20b',
+      route: '/projects/:id/repository/branches/:branch',
       query: { search: 'x' },
     });
   });
@@ -21,11 +22,11 @@ describe('A-10 the route is the request (declared actions)', () => {
 
   it('sends the remaining fields in the query of GET and DELETE and in the body of POST, PUT and PATCH, dropping undefined', () => {
     const get = planRoute('GET /projects/:id/things', {}, ['project_id', 'a', 'b'], 'op');
-    expect(requestOf(get, { project_id: 1, a: 'x', b: undefined })).toEqual({ method: 'GET', path: '/projects/1/things', query: { a: 'x' } });
+    expect(requestOf(get, { project_id: 1, a: 'x', b: undefined })).toEqual({ method: 'GET', path: '/projects/1/things', route: '/projects/:id/things', query: { a: 'x' } });
     const post = planRoute('POST /projects/:id/things', { query: ['b'] }, ['project_id', 'a', 'b'], 'op');
-    expect(requestOf(post, { project_id: 1, a: ['x'], b: true })).toEqual({ method: 'POST', path: '/projects/1/things', query: { b: true }, body: { a: ['x'] } });
+    expect(requestOf(post, { project_id: 1, a: ['x'], b: true })).toEqual({ method: 'POST', path: '/projects/1/things', route: '/projects/:id/things', query: { b: true }, body: { a: ['x'] } });
     const bare = planRoute('DELETE /projects/:id/things', {}, ['project_id'], 'op');
-    expect(requestOf(bare, { project_id: 1 })).toEqual({ method: 'DELETE', path: '/projects/1/things' });
+    expect(requestOf(bare, { project_id: 1 })).toEqual({ method: 'DELETE', path: '/projects/1/things', route: '/projects/:id/things' });
   });
 
   it('sends an object of a query string as GitLab hash parameters (not[labels]=x, not[iids][]=1), skipping empty entries', () => {
@@ -33,6 +34,7 @@ describe('A-10 the route is the request (declared actions)', () => {
     expect(requestOf(plan, { project_id: 1, not: { labels: 'bug', iids: [1, 2], milestone: undefined }, state: 'opened' })).toEqual({
       method: 'GET',
       path: '/projects/1/issues',
+      route: '/projects/:id/issues',
       query: { 'not[labels]': 'bug', 'not[iids]': [1, 2], state: 'opened' },
     });
   });
@@ -42,6 +44,7 @@ describe('A-10 the route is the request (declared actions)', () => {
     expect(requestOf(plan, { project_id: 'a/b', branch: 'release/*', force: false, note: 'n' })).toEqual({
       method: 'PATCH',
       path: '/projects/a%2Fb/protected_branches/release%2F*',
+      route: '/projects/:id/protected_branches/:name',
       body: { allow_force_push: false, kind: 'x' },
     });
   });

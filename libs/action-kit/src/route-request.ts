@@ -31,6 +31,8 @@ export type FieldOf<TInput> = Extract<keyof TInput, string>;
 export interface RouteRequest {
   readonly method: HttpMethod;
   readonly path: string;
+  /** The route's path template (`/projects/:id/repository/branches`), for telemetry. */
+  readonly route: string;
   readonly query?: Readonly<Record<string, QueryValue>>;
   readonly body?: Readonly<Record<string, unknown>>;
 }
@@ -38,6 +40,8 @@ export interface RouteRequest {
 /** The checked form of a route and its declaration, computed once per action at boot. */
 export interface RoutePlan {
   readonly method: HttpMethod;
+  /** The route's path with its placeholders: `/projects/:id/repository/branches`. */
+  readonly template: string;
   /** Literal path pieces and placeholders' fields, alternating: `['/projects/', 'project_id', '/repository/branches']`. */
   readonly pieces: readonly string[];
   /** Fields sent in the query string, with the name GitLab reads. */
@@ -101,6 +105,7 @@ export function planRoute(route: string, declaration: RequestDeclaration<Readonl
   const inQuery = new Set<string>(BODY_METHODS.has(method) ? (declaration.query ?? []) : fields);
   return {
     method,
+    template: m[2],
     pieces,
     query: sent.filter(([f]) => inQuery.has(f)),
     body: BODY_METHODS.has(method) ? sent.filter(([f]) => !inQuery.has(f)) : [],
@@ -160,6 +165,7 @@ export function requestOf(plan: RoutePlan, input: object): RouteRequest {
   return {
     method: plan.method,
     path,
+    route: plan.template,
     ...(Object.keys(query).length > 0 ? { query } : {}),
     ...(body !== undefined && Object.keys(body).length > 0 ? { body } : {}),
   };

@@ -48,6 +48,12 @@ export interface RestRequest {
    * e.g. `` `/projects/${encodeURIComponent('acme/backend')}/repository/branches` ``.
    */
   readonly path: string;
+  /**
+   * The path's template relative to `/api/v4`, placeholders in place of values
+   * (`/projects/:id/repository/branches`): what telemetry names the request by, never the path.
+   * Without it, telemetry names the method only.
+   */
+  readonly route?: string;
   /** Query parameters; `undefined` values are dropped, arrays become `key[]=a&key[]=b`. */
   readonly query?: Readonly<Record<string, QueryValue>>;
   /** JSON body, sent with `Content-Type: application/json`. */

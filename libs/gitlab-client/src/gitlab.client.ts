@@ -32,6 +32,7 @@ import { exchangeOverNodeHttp } from './node-http.exchange.js';
 import { paginationFromHeaders } from './pagination.parser.js';
 import { encodeJson, encodeMultipart, type EncodedBody } from './request-body.encoder.js';
 import { buildQueryString, normalizeBaseUrl } from './request-url.builder.js';
+import { tracedRequest, type RequestTarget } from './request.telemetry.js';
 import { isResendable, retryDelayMs, type AttemptOutcome } from './retry.policy.js';
 
 interface Call {
@@ -152,15 +153,17 @@ export class GitlabClient {
     const url = `${this.baseUrl}${REST_API_PREFIX}${path}${buildQueryString(req.query)}`;
     const type = req.responseType ?? 'json';
     const payload = req.form !== undefined ? await encodeMultipart(req.form) : req.body !== undefined ? encodeJson(req.body) : undefined;
-    const answer = await this.#send({
-      transport: 'rest',
-      method: req.method,
-      url,
-      ...(payload === undefined ? {} : { payload }),
-      signal: req.signal,
-      accept: type === 'json' ? 'application/json' : '*/*',
-      ...(type === 'json' ? {} : { bytes: true, ...(req.maxBytes === undefined ? {} : { maxBytes: req.maxBytes }) }),
-    });
+    const answer = await tracedRequest(this.#target(req.method, req.route), () =>
+      this.#send({
+        transport: 'rest',
+        method: req.method,
+        url,
+        ...(payload === undefined ? {} : { payload }),
+        signal: req.signal,
+        accept: type === 'json' ? 'application/json' : '*/*',
+        ...(type === 'json' ? {} : { bytes: true, ...(req.maxBytes === undefined ? {} : { maxBytes: req.maxBytes }) }),
+      }),
+    );
 
     let data: unknown;
     if (answer.status === 204 || req.method === 'HEAD') data = undefined;
@@ -191,14 +194,16 @@ export class GitlabClient {
    */
   async graphql<T>(query: string, variables?: Record<string, unknown>, signal?: AbortSignal): Promise<GraphqlResponse<T>> {
     const url = `${this.baseUrl}${GRAPHQL_PATH}`;
-    const answer = await this.#send({
-      transport: 'graphql',
-      method: 'POST',
-      url,
-      payload: encodeJson(variables === undefined ? { query } : { query, variables }),
-      signal,
-      accept: 'application/json',
-    });
+    const answer = await tracedRequest(this.#target('POST', GRAPHQL_PATH), () =>
+      this.#send({
+        transport: 'graphql',
+        method: 'POST',
+        url,
+        payload: encodeJson(variables === undefined ? { query } : { query, variables }),
+        signal,
+        accept: 'application/json',
+      }),
+    );
     const parsed = parseJson(answer.text);
     if (!isRecord(parsed) || (!('data' in parsed) && !('errors' in parsed))) {
       throw this.#failure(
@@ -211,6 +216,11 @@ export class GitlabClient {
       data: (parsed['data'] ?? null) as T | null,
       ...(errors === undefined ? {} : { errors }),
     };
+  }
+
+  /** What telemetry names a request by: the method, the route template, the instance's host and port. */
+  #target(method: string, route: string | undefined): RequestTarget {
+    return { method, route, host: this.#hostname, port: Number(this.#origin.port) || (this.#origin.protocol === 'https:' ? 443 : 80) };
   }
 
   async #send(call: Call): Promise<Answer> {

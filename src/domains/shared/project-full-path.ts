@@ -6,6 +6,6 @@ import { projectPath } from './project-ref.js';
  */
 export async function resolveProjectFullPath(projectId: string, ctx: ActionContext): Promise<string> {
   if (!/^\d+$/.test(projectId)) return projectId;
-  const res = await ctx.gitlab.rest<{ path_with_namespace: string }>({ method: 'GET', path: projectPath(projectId), signal: ctx.signal });
+  const res = await ctx.gitlab.rest<{ path_with_namespace: string }>({ method: 'GET', path: projectPath(projectId), route: '/projects/:id', signal: ctx.signal });
   return res.data.path_with_namespace;
 }

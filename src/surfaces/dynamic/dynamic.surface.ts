@@ -117,7 +117,7 @@ export class DynamicSurface implements Surface {
       entry = this.entryFor(String(args.action));
     } catch (e) {
       const repair = e instanceof ActionRefusalError ? envelopeRepairLine(args) : undefined;
-      return this.ctx.dispatcher.refuse(String(args.action ?? EXECUTE_ACTION), 'dynamic', repair === undefined ? e : new ActionRefusalError(`${(e as Error).message}\n${repair}`));
+      return this.ctx.dispatcher.refuse(String(args.action ?? EXECUTE_ACTION), 'dynamic', repair === undefined ? e : new ActionRefusalError(`${(e as Error).message}\n${repair}`), this.refusalReason(args.action));
     }
     const params = (args.params ?? {}) as Record<string, unknown>;
     return this.ctx.dispatcher.dispatch({ entry, params, confirmed: args.confirm === true }, { ...client, source: 'execute_action' });
@@ -126,15 +126,22 @@ export class DynamicSurface implements Surface {
   private entryFor(action: string): CatalogEntry {
     const entry = this.ctx.view.find(action);
     if (entry) return entry;
-    if (this.ctx.registry.has(action)) throw new ActionRefusalError(dynamicMessages.withheld(action, this.withheldReason(this.ctx.registry.get(action))));
+    if (this.ctx.registry.has(action)) throw new ActionRefusalError(dynamicMessages.withheld(action, this.withheld(this.ctx.registry.get(action)).text));
     throw new ActionRefusalError(dynamicMessages.unknownAction(action, suggestClosest(action, [...this.ctx.view.entries()].map((e) => e.id))));
   }
 
-  private withheldReason(entry: CatalogEntry): string {
+  private withheld(entry: CatalogEntry): { kind: 'read_only' | 'tier' | 'excluded'; text: string } {
     const s = this.ctx.view.settings;
-    if (s.readOnly && !entry.options.readOnly) return 'the session is read-only (GITLAB_MCP_READ_ONLY or a read_api token), and this action writes';
-    if (entry.options.tier !== 'free' && s.tier !== entry.options.tier && s.tier !== 'ultimate') return `it needs GitLab ${entry.options.tier} and this instance is ${s.tier}`;
-    return 'it is excluded by GITLAB_MCP_EXCLUDE_TOOLS';
+    if (s.readOnly && !entry.options.readOnly) return { kind: 'read_only', text: 'the session is read-only (GITLAB_MCP_READ_ONLY or a read_api token), and this action writes' };
+    if (entry.options.tier !== 'free' && s.tier !== entry.options.tier && s.tier !== 'ultimate') return { kind: 'tier', text: `it needs GitLab ${entry.options.tier} and this instance is ${s.tier}` };
+    return { kind: 'excluded', text: 'it is excluded by GITLAB_MCP_EXCLUDE_TOOLS' };
+  }
+
+  /** Why an envelope was refused, as telemetry records it. */
+  private refusalReason(action: unknown): string {
+    const id = String(action);
+    if (this.ctx.view.find(id)) return 'invalid_params';
+    return this.ctx.registry.has(id) ? this.withheld(this.ctx.registry.get(id)).kind : 'unknown_action';
   }
 }
 

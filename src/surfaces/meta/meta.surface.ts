@@ -52,7 +52,8 @@ export class MetaSurface implements Surface {
       entry = this.entryFor(name, domain, args.action);
       if (args.params === undefined && entry.required.length > 0) throw new ActionRefusalError(paramsRequired(entry.required));
     } catch (e) {
-      return this.ctx.dispatcher.refuse(`${name}/${String(args.action)}`, 'meta', e);
+      const known = domain.entries.some((d) => d.action === args.action);
+      return this.ctx.dispatcher.refuse(`${name}/${String(args.action)}`, 'meta', e, known ? 'invalid_params' : 'unknown_action');
     }
     const params = (args.params ?? {}) as Record<string, unknown>;
     return this.ctx.dispatcher.dispatch({ entry, params, confirmed: params.confirm === true }, { ...client, source: 'meta_tool' });

@@ -6,6 +6,7 @@ import { SERVER_CONFIG, type ServerConfig } from '../../config/index.js';
 import { APP_LOGGER } from '../../logging/logging.constants.js';
 import { CredentialViewBuilder, type DiscoveredView } from '../../mcp/credential-view.builder.js';
 import { CredentialLimitsFactory, type CredentialLimits } from '../../rate-limit/index.js';
+import { countPoolEviction, observeCredentialPool } from '../../telemetry/index.js';
 import { RejectedCredentials } from './rejected-credentials.js';
 import { RejectedTokenClient } from './rejected-token.client.js';
 import { credentialKey } from './request-credential.js';
@@ -61,6 +62,7 @@ export class CredentialPool implements OnModuleDestroy {
       this.sweeper = setInterval(() => this.sweep(Date.now()), Math.min(MAX_SWEEP_MS, Math.max(1000, idle / 2)));
       this.sweeper.unref();
     }
+    observeCredentialPool(() => this.entries.size, config.maxHttpClients);
   }
 
   get size(): number {
@@ -84,6 +86,7 @@ export class CredentialPool implements OnModuleDestroy {
     this.entries.set(key, entry);
     while (this.entries.size > this.config.maxHttpClients) {
       this.entries.delete(this.entries.keys().next().value as string);
+      countPoolEviction('capacity');
     }
     const leased = entry;
     return { key, view: () => this.built(leased), limits: entry.limits };
@@ -146,6 +149,7 @@ export class CredentialPool implements OnModuleDestroy {
   private drop(entry: PoolEntry, reason: string): void {
     if (this.entries.get(entry.key) !== entry) return;
     this.entries.delete(entry.key);
+    countPoolEviction(reason);
     this.logger.info({ credential: entry.key.slice(0, 12), reason }, 'pooled credential ended');
   }
 

@@ -6,7 +6,10 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import type { Logger } from 'pino';
 import { AppModule } from '../../app.module.js';
 import type { ServerConfig } from '../../config/index.js';
+import type { LogExportSink } from '../../logging/log-export.sink.js';
 import { NestLoggerAdapter } from '../../logging/nest-logger.adapter.js';
+import { serverVersion } from '../../domains/server/server-version.js';
+import { startTelemetry } from '../../telemetry/index.js';
 import { HttpTransportModule } from './http-transport.module.js';
 import { installBoundedJsonParser } from './bounded-json.parser.js';
 import { DrainState } from './drain.state.js';
@@ -15,6 +18,7 @@ import { stopOnSignal } from './http.shutdown.js';
 import { JsonRpcBodyErrorFilter } from './json-rpc-body-error.filter.js';
 import { installLargeBodyGate } from './large-body.gate.js';
 import { installOriginGuard } from './origin.guard.js';
+import { startMetricsListener } from './metrics.listener.js';
 import { whenParentGone } from './parent-watch.js';
 
 /** Starts Streamable HTTP on Fastify; resolves with the listening application. */
@@ -59,12 +63,19 @@ const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 /**
  * `--http` and `--demo` entry: in demo mode the embedded simulator is started first, and the demo
  * ends with the process that started it (a server stays up on its own; a demo does not).
+ * Telemetry, when asked for, starts first; `--metrics-addr` opens its own listener.
  */
-export async function bootHttp(config: ServerConfig, logger: Logger): Promise<void> {
+export async function bootHttp(config: ServerConfig, logger: Logger, logExport?: LogExportSink): Promise<void> {
+  const telemetry = await startTelemetry(config, logger, serverVersion(), logExport);
+  const metricsListener = await startMetricsListener(config, telemetry, logger);
+  const stopTelemetry = async (): Promise<void> => {
+    await metricsListener?.close();
+    await telemetry?.shutdown();
+  };
   if (!config.demo) {
     const app = await startHttp(config, logger);
     // Signals are handled before "listening" is logged: whoever waits for that line may signal at once.
-    stopOnSignal(app, { drainDelayMs: config.drainDelayMs, logger });
+    stopOnSignal(app, { drainDelayMs: config.drainDelayMs, logger, afterClose: stopTelemetry });
     logger.info({ url: await app.getUrl() }, 'listening');
     return;
   }
@@ -72,7 +83,7 @@ export async function bootHttp(config: ServerConfig, logger: Logger): Promise<vo
   const sim = await startGitlabSim({ plan: 'premium' });
   const app = await startHttp({ ...config, gitlabUrls: [sim.url], allowAnyGitlabUrl: false }, logger);
   const endpoint = `http://${config.httpHost}:${(app.getHttpServer().address() as { port: number }).port}/mcp`;
-  const stop = stopOnSignal(app, { drainDelayMs: config.drainDelayMs, logger, afterClose: () => sim.close() });
+  const stop = stopOnSignal(app, { drainDelayMs: config.drainDelayMs, logger, afterClose: () => sim.close().then(stopTelemetry) });
   process.stdout.write(demoBanner(endpoint, sim.url, sim.tokens.api));
   whenParentGone(() => {
     logger.info('demo: the process that started it has exited; stopping');

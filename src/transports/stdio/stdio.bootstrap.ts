@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { AppModule } from '../../app.module.js';
 import { ReadinessWatcher } from '../../catalog/index.js';
 import type { ServerConfig } from '../../config/index.js';
+import type { LogExportSink } from '../../logging/log-export.sink.js';
 import { NestLoggerAdapter } from '../../logging/nest-logger.adapter.js';
 import { classifyInboundRequest, type Server } from '@modelcontextprotocol/server';
 import { serveStdio } from '@modelcontextprotocol/server/stdio';
@@ -13,6 +14,9 @@ import { McpServerFactory } from '../../mcp/mcp-server.factory.js';
 import { ModernServerFactory } from '../../mcp/modern-server.factory.js';
 import { CredentialViewBuilder } from '../../mcp/credential-view.builder.js';
 import { CredentialLimitsFactory } from '../../rate-limit/index.js';
+import { serverVersion } from '../../domains/server/server-version.js';
+import { negotiateProtocolVersion } from '../../mcp/protocol-versions.js';
+import { startTelemetry } from '../../telemetry/index.js';
 import { LateViewSource } from './late-view.source.js';
 import { ModernStdioTransport } from './modern-stdio.transport.js';
 import { StdioChannelTransport } from './stdio-channel.transport.js';
@@ -27,13 +31,23 @@ import { StdioViewSource } from './stdio-view.source.js';
  * The client's opening message decides the era: a 2026-07-28 opening (`server/discover`, or a
  * request carrying the per-request envelope) is served by `@modelcontextprotocol/server`'s stdio
  * entry; anything else (an `initialize`) by the 2025-11-25 wiring, as the channel already
- * answered it. `--demo`: against the embedded simulator, started first.
+ * answered it. `--demo`: against the embedded simulator, started first. Telemetry, when asked
+ * for, starts before anything serves and flushes at exit.
  */
-export async function bootStdio(given: ServerConfig, channel: StdioChannel, logger: Logger, extraModules: readonly (Type<unknown> | DynamicModule)[] = []): Promise<void> {
+export async function bootStdio(
+  given: ServerConfig,
+  channel: StdioChannel,
+  logger: Logger,
+  extraModules: readonly (Type<unknown> | DynamicModule)[] = [],
+  logExport?: LogExportSink,
+): Promise<void> {
+  const telemetry = await startTelemetry(given, logger, serverVersion(), logExport);
   const config = given.demo ? await demoStdioConfig(given, logger) : given;
   let app: INestApplicationContext | undefined;
   const exit = (): void => {
-    void (app?.close() ?? Promise.resolve()).finally(() => process.exit(0));
+    void (app?.close() ?? Promise.resolve())
+      .then(() => telemetry?.shutdown())
+      .finally(() => process.exit(0));
   };
   // A 2026-07-28 connection is served at once (its server/discover needs no catalog); its requests wait for the view.
   const modern = opensModernEra(channel) ? serveModern(config, channel, logger, exit) : undefined;
@@ -56,7 +70,8 @@ export async function bootStdio(given: ServerConfig, channel: StdioChannel, logg
     return;
   }
   // One limiter for the process's one token; undefined (off) unless GITLAB_MCP_RATE_LIMIT_RPS > 0 (A-40).
-  const server = app.get(McpServerFactory).create(source, app.get(CredentialLimitsFactory).create(STDIO_CREDENTIAL));
+  const protocolVersion = negotiateProtocolVersion(channel.initializeRequest?.params?.protocolVersion);
+  const server = app.get(McpServerFactory).create(source, app.get(CredentialLimitsFactory).create(STDIO_CREDENTIAL), protocolVersion);
   source.onToolsChanged = () => server.sendToolListChanged();
   const transport = new StdioChannelTransport(channel);
   transport.onclose = exit;
