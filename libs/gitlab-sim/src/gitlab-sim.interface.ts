@@ -44,6 +44,11 @@ export interface SimTokens {
   readonly admin: string;
   /** Expired token: every call answers 401 `invalid_token`. */
   readonly expired: string;
+  /**
+   * Fine-grained token (scopes `['granular']`), user `demo` (id 1), granting the permissions listed in
+   * `granular-permissions.ts`: every other REST route answers 403 `insufficient_granular_scope`.
+   */
+  readonly granular: string;
 }
 
 /**
