@@ -46,7 +46,8 @@ export interface SimTokens {
   readonly expired: string;
   /**
    * Fine-grained token (scopes `['granular']`), user `demo` (id 1), granting the permissions listed in
-   * `granular-permissions.ts`: every other REST route answers 403 `insufficient_granular_scope`.
+   * `granular-permissions.ts`: every other REST route but `/personal_access_tokens/self` answers 403
+   * `insufficient_granular_scope`, and GraphQL mutations outside the grant resolve to null with GitLab's sentence.
    */
   readonly granular: string;
 }

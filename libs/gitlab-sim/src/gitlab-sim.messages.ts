@@ -13,7 +13,7 @@ export const messages = {
     error_description: 'The request requires higher privileges than provided by the access token.',
     scope,
   }),
-  /** A fine-grained token refused by REST: the body carries the sentence of a GraphQL refusal. */
+  /** A fine-grained token refused over REST; GraphQL lists the same sentence in `errors[]`. */
   insufficientGranularScope: (sentence: string) => ({ error: 'insufficient_granular_scope', error_description: sentence }),
   granularPermissionMissing: (boundary: string, label: string) =>
     `Access denied: This operation requires a fine-grained personal access token with the following ${boundary} permissions: [${label}].`,
