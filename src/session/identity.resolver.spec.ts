@@ -55,4 +55,31 @@ describe('resolveIdentity (issue 20)', () => {
     });
     expect(await resolveIdentity(c, undefined)).toMatchObject({ status: 'ok', readOnlyToken: true, identity: { username: 'root', isAdmin: true, tier: 'ultimate' } });
   });
+
+  const granularRefusal: Answer = async () => {
+    const body = JSON.stringify({ error: 'insufficient_granular_scope', error_description: "Access denied: This operation doesn't support fine-grained personal access tokens." });
+    throw new GitlabRequestFailureError('403', { transport: 'rest', method: 'GET', url: 'x', status: 403, body });
+  };
+
+  it('issue 16: a fine-grained token (scopes ["granular"]) is neither read-only nor no-scope, and a 403 on /version only leaves the version unknown', async () => {
+    const c = client({
+      '/version': granularRefusal,
+      '/personal_access_tokens/self': ok({ scopes: ['granular'], granular: true, granular_scopes: [{ access: 'all_memberships', permissions: ['read_branch'] }] }),
+      '/user': ok({ id: 1, username: 'demo' }),
+      '/namespaces': ok([{ plan: 'premium' }]),
+    });
+    const verdict = await resolveIdentity(c, undefined);
+    expect(verdict).toMatchObject({ status: 'ok', readOnlyToken: false, identity: { username: 'demo', fineGrained: true, scopes: ['granular'], tier: 'premium' } });
+    expect(verdict.identity.gitlabVersion).toBeUndefined();
+  });
+
+  it('issue 16: the granular scope alone (no granular field) still marks a fine-grained token', async () => {
+    const c = client({ '/version': granularRefusal, '/personal_access_tokens/self': ok({ scopes: ['granular'] }), '/user': granularRefusal, '/namespaces': granularRefusal });
+    expect(await resolveIdentity(c, 'free')).toMatchObject({ status: 'ok', readOnlyToken: false, identity: { fineGrained: true, tier: 'free' } });
+  });
+
+  it('A-07 a classic token with neither api nor read_api is still "no scope"', async () => {
+    const c = client({ '/version': ok({ version: '19.2' }), '/personal_access_tokens/self': ok({ scopes: ['read_user'] }), '/user': ok({ id: 1, username: 'demo' }) });
+    expect(await resolveIdentity(c, 'free')).toMatchObject({ status: 'no_scope', identity: { fineGrained: false } });
+  });
 });

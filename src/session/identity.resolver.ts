@@ -3,10 +3,14 @@ import type { FailedRequest } from '@gitlab-mcp/errors';
 import { GitlabRequestFailureError, type GitlabClient } from '@gitlab-mcp/gitlab-client';
 import type { IdentityVerdict } from './identity.verdict.js';
 
+/** `GET /personal_access_tokens/self`: a fine-grained token (GitLab 19.x) answers `scopes: ["granular"]`, `granular: true`. */
 interface TokenSelf {
   scopes?: string[];
   granular?: boolean;
 }
+
+/** The scope GitLab lists for a fine-grained token, whose authority is its permission list. */
+const GRANULAR_SCOPE = 'granular';
 interface UserSelf {
   id: number;
   username: string;
@@ -31,6 +35,9 @@ const failureOf = (e: unknown): FailedRequest | undefined => (e instanceof Gitla
  * token and user requests do not depend on each other and go out together; the tier is asked
  * once they have said the token is usable. Never throws: every outcome is a verdict, and a
  * discovery `signal` aborts (its deadline) ends as `unreachable`, the degraded start of A-08.
+ * `/version` answering with an HTTP status other than 401 (a fine-grained token gets 403) leaves
+ * the version unknown and nothing else. A fine-grained token is neither read-only nor "no scope":
+ * what it may do is decided by GitLab per call (E-20..E-24), so every action of the tier is offered.
  */
 export async function resolveIdentity(client: GitlabClient, pinnedTier: Tier | undefined, signal?: AbortSignal): Promise<IdentityVerdict> {
   const instanceUrl = client.baseUrl;
@@ -54,7 +61,7 @@ export async function resolveIdentity(client: GitlabClient, pinnedTier: Tier | u
   const token = tokenAnswer.status === 'fulfilled' ? tokenAnswer.value.data : undefined;
   const scopes = token?.scopes ?? [];
   const known = token?.scopes !== undefined;
-  const fineGrained = token?.granular === true;
+  const fineGrained = token?.granular === true || scopes.includes(GRANULAR_SCOPE);
   if (known && !fineGrained && !scopes.includes('api') && !scopes.includes('read_api')) {
     return { status: 'no_scope', identity: { ...fallback, scopes, gitlabVersion: version }, readOnlyToken: false };
   }

@@ -43,3 +43,22 @@ export function notFoundCard(resource: string, identifier: string, steps: readon
     ...steps.map((s) => `- ${s}`),
   ].join('\n');
 }
+
+/**
+ * E-23, a fine-grained token without the permission: the classification starts with the spec's
+ * words; the guidance after it is this project's wording of the facts E-23 requires (a grant cannot
+ * change; a new fine-grained token, or a classic token where the group allows one; a refused classic
+ * token sits under an enforcing group).
+ */
+export function fineGrainedMissing(scope: string, permissions: string): string {
+  return (
+    `access denied: this call needs the fine-grained ${scope} permission ${permissions}, which the token was not granted. ` +
+    "A token's grant cannot be changed after it is created: create a new fine-grained personal access token that grants it, or use a classic token where the group does not refuse one " +
+    '(a classic token refused this way sits under a group that enforces fine-grained tokens)'
+  );
+}
+
+/** E-23, an operation with no fine-grained permission: the spec's classification, then the classic-token way out. */
+export const FINE_GRAINED_UNSUPPORTED =
+  'access denied: GitLab declares no fine-grained permission for this operation, so no fine-grained personal access tokens can call it on this instance. ' +
+  'Use a classic personal access token for this call, where the group does not enforce fine-grained tokens';

@@ -127,7 +127,7 @@ describe('gitlab-sim deploy keys and tokens, access requests, invitations and ac
   });
 
   it('personal tokens: list own, rotate one (old value 401), revoke self (the caller answers 401 after)', async () => {
-    expect((await list(call('/personal_access_tokens?state=active&sort=name_asc'))).map((t) => t['name'])).toEqual(['demo-api', 'demo-read-api', 'demo-read-user']);
+    expect((await list(call('/personal_access_tokens?state=active&sort=name_asc'))).map((t) => t['name'])).toEqual(['demo-api', 'demo-granular', 'demo-read-api', 'demo-read-user']);
     const rotated = await json(send('POST', '/personal_access_tokens/102/rotate', { expires_at: '2030-01-01' }));
     expect(rotated).toMatchObject({ name: 'demo-read-api', expires_at: '2030-01-01', scopes: ['read_api'] });
     expect((await call('/projects/42', {}, sim.tokens.readApi)).status).toBe(401);

@@ -1,8 +1,11 @@
 import type { FastifyRequest } from 'fastify';
+import { REST_PREFIX } from './gitlab-sim.constants';
 import { messages } from './gitlab-sim.messages';
+import { GRANULAR_ROUTE_PERMISSIONS } from './granular-permissions';
+import { granularRefusal, isFineGrained } from './granular-scope.guard';
 import type { Caller } from './sim-context.interface';
 import { SimHttpError } from './sim-http.error';
-import type { TokenScope } from './store/sim-model.interface';
+import type { SimToken, TokenScope } from './store/sim-model.interface';
 import type { SimStore } from './store/sim.store';
 import { accessDeniedReason } from './store/user-profile.state';
 
@@ -42,7 +45,8 @@ function acceptedScopes(mode: RouteAuth, method: string): TokenScope[] {
 
 /**
  * Authenticates a REST request the way GitLab's API guard does: 401 first, then 403 for a user who may not use the
- * API (blocked, banned, deactivated, pending approval), then 403 `insufficient_scope`.
+ * API (blocked, banned, deactivated, pending approval), then 403 `insufficient_scope` (a classic token) or
+ * `insufficient_granular_scope` (a fine-grained token outside its grant, see `granular-permissions.ts`).
  */
 export function authenticateRest(store: SimStore, request: FastifyRequest, mode: RouteAuth, baseUrl: string): Caller {
   const value = extractToken(request);
@@ -58,6 +62,10 @@ export function authenticateRest(store: SimStore, request: FastifyRequest, mode:
   if (!user) throw new SimHttpError(401, messages.unauthorized());
   const denied = accessDeniedReason(store.data.userProfiles, user.id, baseUrl);
   if (denied !== undefined) throw new SimHttpError(403, messages.forbidden(denied));
+  if (isFineGrained(token)) {
+    if (mode !== 'any') authorizeGranular(token, request);
+    return { token, user };
+  }
   const accepted = acceptedScopes(mode, request.method);
   if (!token.scopes.some((s) => accepted.includes(s))) {
     const scope = accepted.filter((s) => s !== 'read_user').join(' ');
@@ -69,9 +77,17 @@ export function authenticateRest(store: SimStore, request: FastifyRequest, mode:
   return { token, user };
 }
 
+/** Answers 403 `insufficient_granular_scope` unless the fine-grained token's grant covers the route. */
+function authorizeGranular(token: SimToken, request: FastifyRequest): void {
+  const method = request.method === 'HEAD' ? 'GET' : request.method;
+  const route = request.routeOptions.url?.slice(REST_PREFIX.length) ?? '';
+  const sentence = granularRefusal(token, GRANULAR_ROUTE_PERMISSIONS.get(`${method} ${route}`));
+  if (sentence !== undefined) throw new SimHttpError(403, messages.insufficientGranularScope(sentence));
+}
+
 /**
  * GraphQL authentication: no token means an anonymous request; a token GitLab cannot use for GraphQL
- * (unknown, expired, or without `api`/`read_api`) is `invalid` (401 "Invalid token"); a token of a user who may not
+ * (unknown, expired, or a classic token without `api`/`read_api`) is `invalid` (401 "Invalid token"); a token of a user who may not
  * use the API (blocked, banned, deactivated) is `denied` (403 "API not accessible for user").
  */
 export function authenticateGraphql(
@@ -83,7 +99,7 @@ export function authenticateGraphql(
   const token = store.tokenByValue(value);
   const user = token ? store.user(token.userId) : undefined;
   if (!token || !user || token.expired || token.revoked) return { kind: 'invalid' };
-  if (!token.scopes.some((s) => s === 'api' || s === 'read_api')) return { kind: 'invalid' };
+  if (!isFineGrained(token) && !token.scopes.some((s) => s === 'api' || s === 'read_api')) return { kind: 'invalid' };
   if (accessDeniedReason(store.data.userProfiles, user.id, '') !== undefined) return { kind: 'denied' };
   return { kind: 'user', caller: { token, user } };
 }

@@ -11,6 +11,7 @@ export const SIM_TOKENS: SimTokens = Object.freeze({
   readUser: 'glpat-sim-readuser-0000000',
   admin: 'glpat-sim-admin-0000000000',
   expired: 'glpat-sim-expired-00000000',
+  granular: 'glpat-sim-granular-0000000',
 });
 
 export const REST_PREFIX = '/api/v4';

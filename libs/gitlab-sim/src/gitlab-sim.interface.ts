@@ -44,6 +44,12 @@ export interface SimTokens {
   readonly admin: string;
   /** Expired token: every call answers 401 `invalid_token`. */
   readonly expired: string;
+  /**
+   * Fine-grained token (scopes `['granular']`), user `demo` (id 1), granting the permissions listed in
+   * `granular-permissions.ts`: every other REST route but `/personal_access_tokens/self` answers 403
+   * `insufficient_granular_scope`, and GraphQL mutations outside the grant resolve to null with GitLab's sentence.
+   */
+  readonly granular: string;
 }
 
 /**

@@ -13,6 +13,11 @@ export const messages = {
     error_description: 'The request requires higher privileges than provided by the access token.',
     scope,
   }),
+  /** A fine-grained token refused over REST; GraphQL lists the same sentence in `errors[]`. */
+  insufficientGranularScope: (sentence: string) => ({ error: 'insufficient_granular_scope', error_description: sentence }),
+  granularPermissionMissing: (boundary: string, label: string) =>
+    `Access denied: This operation requires a fine-grained personal access token with the following ${boundary} permissions: [${label}].`,
+  granularUnsupported: () => "Access denied: This operation doesn't support fine-grained personal access tokens.",
   forbidden: (reason?: string) => ({ message: reason ? `403 Forbidden - ${reason}` : '403 Forbidden' }),
   /** `not_found!('Project')` and friends. */
   notFound: (what?: string) => ({ message: what ? `404 ${what} Not Found` : '404 Not Found' }),

@@ -10,7 +10,6 @@ import {
   type GraphQLFormattedError,
   type GraphQLSchema,
 } from 'graphql';
-import { messages } from '../gitlab-sim.messages';
 import { GITLAB_SCHEMA_SDL } from './gitlab-schema.sdl';
 import { rootValue, type GraphqlRequestContext } from './gitlab-graphql.resolver';
 import { toGitlabError } from './graphql-error.mapper';
@@ -34,7 +33,11 @@ export interface GraphqlResult {
   errors?: readonly GraphQLFormattedError[];
 }
 
-function refuseMutation(document: DocumentNode, operationName: string | undefined): GraphqlResult | undefined {
+/** The sentence refusing a mutation's root field, or `undefined` when the caller may run it. */
+export type MutationRefusal = (field: string) => string | undefined;
+
+/** A mutation with a refused root field resolves whole to null, each refused field with its error entry. */
+function refuseMutation(document: DocumentNode, operationName: string | undefined, refusal: MutationRefusal): GraphqlResult | undefined {
   const operation = getOperationAST(document, operationName);
   if (operation?.operation !== 'mutation') return undefined;
   const data: Record<string, unknown> = {};
@@ -43,17 +46,19 @@ function refuseMutation(document: DocumentNode, operationName: string | undefine
     if (selection.kind !== Kind.FIELD) continue;
     const key = selection.alias?.value ?? selection.name.value;
     data[key] = null;
-    errors.push(new GraphQLError(messages.graphqlResourceNotAvailable(), { nodes: selection, path: [key] }).toJSON());
+    const sentence = refusal(selection.name.value);
+    if (sentence !== undefined) errors.push(new GraphQLError(sentence, { nodes: selection, path: [key] }).toJSON());
   }
-  return { data, errors };
+  return errors.length > 0 ? { data, errors } : undefined;
 }
 
 /**
  * Runs one GraphQL request the way GitLab's GraphqlController answers: parse and validation errors come back
- * with HTTP 200 and no `data`; a mutation from a caller without the `api` scope resolves to null with
- * GitLab's "resource not available" error.
+ * with HTTP 200 and no `data`; a mutation the caller may not run (`refusal`) resolves to null with GitLab's
+ * error: "resource not available" for a caller without the `api` scope, the granular sentence for a
+ * fine-grained token outside its grant.
  */
-export function runGraphql(ctx: GraphqlRequestContext, payload: GraphqlPayload, canMutate: boolean): GraphqlResult {
+export function runGraphql(ctx: GraphqlRequestContext, payload: GraphqlPayload, refusal: MutationRefusal | undefined): GraphqlResult {
   if (typeof payload.query !== 'string' || payload.query.trim() === '') {
     return { errors: [{ message: 'No query string was present' }] };
   }
@@ -64,8 +69,8 @@ export function runGraphql(ctx: GraphqlRequestContext, payload: GraphqlPayload, 
     return { errors: [error instanceof GraphQLError ? error.toJSON() : { message: String(error) }] };
   }
   const operationName = typeof payload.operationName === 'string' ? payload.operationName : undefined;
-  if (!canMutate) {
-    const refused = refuseMutation(document, operationName);
+  if (refusal !== undefined) {
+    const refused = refuseMutation(document, operationName, refusal);
     if (refused) return refused;
   }
   const validationErrors = validate(gitlabSchema(), document);

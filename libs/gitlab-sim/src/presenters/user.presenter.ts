@@ -88,7 +88,19 @@ export function presentServiceAccount(user: SimUser): Record<string, unknown> {
   };
 }
 
-/** `API::Entities::PersonalAccessTokenWithLastUsedIps` (`GET /personal_access_tokens/self`). */
+/** A fine-grained token's `granular_scopes` (`API::Entities::PersonalAccessTokenGranularScope`). */
+function presentGranularScopes(token: SimToken): Record<string, unknown> {
+  if (token.granularScopes === undefined) return {};
+  return {
+    granular: true,
+    granular_scopes: token.granularScopes.map((s) => ({ access: s.access, project_id: null, group_id: null, permissions: [...s.permissions] })),
+  };
+}
+
+/**
+ * `API::Entities::PersonalAccessTokenWithLastUsedIps` (`GET /personal_access_tokens/self`); a fine-grained
+ * token adds `granular: true` and its `granular_scopes` (omitted for a classic token).
+ */
 export function presentToken(token: SimToken): Record<string, unknown> {
   return {
     id: token.id,
@@ -102,5 +114,6 @@ export function presentToken(token: SimToken): Record<string, unknown> {
     active: !token.revoked && !token.expired,
     expires_at: token.expiresAt,
     last_used_ips: ['127.0.0.1'],
+    ...presentGranularScopes(token),
   };
 }

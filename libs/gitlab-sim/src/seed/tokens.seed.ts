@@ -18,6 +18,19 @@ export function seedTokens(): SimToken[] {
     { ...base, id: 104, name: 'root-api', value: SIM_TOKENS.admin, userId: 2, scopes: ['api'] },
     {
       ...base,
+      id: 106,
+      name: 'demo-granular',
+      value: SIM_TOKENS.granular,
+      userId: 1,
+      scopes: ['granular'],
+      description: 'Fine-grained: reads branches and merge requests, creates branches',
+      granularScopes: [
+        { access: 'all_memberships', permissions: ['read_project', 'read_branch', 'create_branch', 'read_merge_request'] },
+        { access: 'user', permissions: ['read_user', 'read_namespace'] },
+      ],
+    },
+    {
+      ...base,
       id: 105,
       name: 'demo-expired',
       value: SIM_TOKENS.expired,

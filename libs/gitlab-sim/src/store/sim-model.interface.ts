@@ -1,7 +1,16 @@
 import type { SimPlan } from '../gitlab-sim.interface';
 
-/** Scopes a seeded token carries. */
-export type TokenScope = 'api' | 'read_api' | 'read_user';
+/** Scopes a seeded token carries (`granular`: a fine-grained token, whose authority is its `granularScopes`). */
+export type TokenScope = 'api' | 'read_api' | 'read_user' | 'granular';
+
+/** Where a fine-grained grant applies (GitLab's `access` boundary of a granular scope). */
+export type GranularAccess = 'personal_projects' | 'all_memberships' | 'selected_memberships' | 'user' | 'instance';
+
+/** One granular scope of a fine-grained token: a boundary and the permissions granted in it. */
+export interface SimGranularScope {
+  access: GranularAccess;
+  permissions: string[];
+}
 
 export interface SimToken {
   id: number;
@@ -15,6 +24,8 @@ export interface SimToken {
   expired: boolean;
   revoked: boolean;
   description: string;
+  /** A fine-grained token's grant (scopes `['granular']`); absent on a classic token. */
+  granularScopes?: SimGranularScope[];
 }
 
 export interface SimUser {
