@@ -1,6 +1,6 @@
 // `npm run bench`: runs every benchmark in sequence, checks the goals, profiles the server where
 // a goal is missed, prints the result and writes bench/RESULTS.md.
-//   BENCH_ONLY=calls,memory   run only those topics (startup, footprint, calls, memory, load, peer, growth, telemetry)
+//   BENCH_ONLY=calls,memory   run only those topics (startup, footprint, calls, memory, load, peer, growth)
 //   BENCH_RUNS=10             spawns per start-up median (default 10)
 //   BENCH_PROFILE=0           no profiles, even where a goal is missed
 //   BENCH_SNAPSHOT=0 / BENCH_BUILD_ROOT=dir   which build is measured (see bench/lib.mjs)
@@ -12,7 +12,7 @@ import { BUDGET as GROWTH_BUDGET } from './growth.bench.mjs';
 import { keptSections } from './sections.mjs';
 import { PROFILES, profileMarkdown } from './profile.mjs';
 
-const TOPICS = ['startup', 'footprint', 'calls', 'memory', 'load', 'peer', 'growth', 'telemetry'];
+const TOPICS = ['startup', 'footprint', 'calls', 'memory', 'load', 'peer', 'growth'];
 const only = (process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 for (const t of only) if (!TOPICS.includes(t)) throw new Error(`BENCH_ONLY: unknown topic "${t}" (one of ${TOPICS.join(', ')})`);
 const topics = only.length ? only : TOPICS;

@@ -14,7 +14,8 @@ export const OVERHEAD_TITLE = 'GitLab call overhead (issue 13 item 6: the client
 /** Titles of the sections written by benchmarks run on their own, in the order they close the file. */
 export const REDIS_LIMITS_TITLE = 'Shared rate limits (issue 17 item 3: Redis beside memory, two replicas on one budget)';
 export const DRAIN_TITLE = 'Drain on SIGTERM (issue 17 item 4: idle HTTP server, medians of spawns)';
-export const STANDALONE_TITLES = [OVERHEAD_TITLE, HOSTILE_TITLE, CODE_SIZE_TITLE, FIND_ACTION_TITLE, REDIS_LIMITS_TITLE, DRAIN_TITLE];
+export const TELEMETRY_TITLE = 'Telemetry on vs off (issue 17: OTLP export to a loopback receiver, stdio)';
+export const STANDALONE_TITLES = [OVERHEAD_TITLE, HOSTILE_TITLE, CODE_SIZE_TITLE, FIND_ACTION_TITLE, REDIS_LIMITS_TITLE, DRAIN_TITLE, TELEMETRY_TITLE];
 
 /** The sections with these titles in a RESULTS.md text, each up to the next `## ` heading. */
 export function keptSections(previous, titles = STANDALONE_TITLES) {

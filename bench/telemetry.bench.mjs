@@ -2,19 +2,16 @@
 // telemetry off (the default) and on (OTLP http/protobuf traces, metrics and logs exported to a
 // receiver on loopback that reads each body and answers 200), each making project.get through
 // gitlab_execute_action against the embedded simulator; the direct GitLab request is the baseline.
-//   node bench/telemetry.bench.mjs   writes bench/RESULTS-otel.md
-//   BENCH_ONLY=telemetry npm run bench
-import { writeFileSync } from 'node:fs';
+//   node bench/telemetry.bench.mjs   prints the section and rewrites it in bench/RESULTS.md
 import { Agent, createServer } from 'node:http';
 import { cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { directGet } from './calls.bench.mjs';
-import { BENCH, BUILD, PROJECT_GET, RawStdio, percentile, rssMiB, sleep, startSim } from './lib.mjs';
+import { TELEMETRY_TITLE, writeSection } from './sections.mjs';
+import { BUILD, PROJECT_GET, RawStdio, percentile, rssMiB, sleep, startSim } from './lib.mjs';
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 1000);
 const WARMUP = 50;
-export const TELEMETRY_TITLE = 'Telemetry on vs off (issue 17: OTLP export to a loopback receiver, stdio)';
 
 /** A receiver that reads each OTLP body and answers 200 (what a collector costs the server, without a collector's work). */
 async function sink() {
@@ -119,6 +116,6 @@ export function markdown(section) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const text = markdown(await run());
   process.stdout.write(text);
-  writeFileSync(join(BENCH, 'RESULTS-otel.md'), `# Benchmark results: telemetry (issue 17)\n\n${text}`);
+  writeSection(TELEMETRY_TITLE, text);
   process.exit(0);
 }
