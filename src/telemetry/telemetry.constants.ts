@@ -36,6 +36,7 @@ export const METRIC = {
   poolCapacity: 'gitlab_mcp.credential_pool.capacity',
   poolEvictions: 'gitlab_mcp.credential_pool.evictions',
   watchers: 'gitlab_mcp.resource_subscriptions.watchers',
+  storeFailures: 'gitlab_mcp.rate_limit.store_failures',
 } as const;
 
 /** Bucket boundaries (seconds) the MCP convention recommends for its duration histograms. */

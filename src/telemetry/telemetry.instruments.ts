@@ -50,3 +50,10 @@ export function observeWatchers(count: () => number): void {
     .meter.createObservableGauge(METRIC.watchers, { unit: '{watcher}', description: 'Resource subscription watchers in the process', valueType: ValueType.INT })
     .addCallback((r) => r.observe(count()));
 }
+
+/** Counts the operations the shared rate-limit store (Redis) could not answer (answered by the failure mode). */
+export function observeStoreFailures(count: () => number): void {
+  telemetryInstruments()
+    .meter.createObservableCounter(METRIC.storeFailures, { unit: '{operation}', description: 'Rate-limit store operations Redis could not answer', valueType: ValueType.INT })
+    .addCallback((r) => r.observe(count()));
+}

@@ -128,8 +128,9 @@ describe('issue 17 failure mode closed: an unreachable Redis refuses instead of 
     const sim = await startGitlabSim();
     redis = await startRedis();
     await redis.stop();
-    server = await spawnHttp(['--gitlab-url', sim.url, '--redis-url', redis.url, '--redis-failure-mode', 'closed']);
+    server = await spawnHttp(['--gitlab-url', sim.url, '--redis-url', redis.url, '--redis-failure-mode', 'closed', '--metrics-addr', '127.0.0.1:0']);
     server.child.once('exit', () => void sim.close());
+    await until(() => server.stderr().includes('"metrics listening"'), 'the metrics listener');
   });
   afterAll(async () => {
     await server?.stop();
@@ -143,6 +144,14 @@ describe('issue 17 failure mode closed: an unreachable Redis refuses instead of 
     expect((await fetch(new URL('/health', server.endpoint))).status).toBe(200);
     await until(() => warnings(server) >= 1, 'the warning line');
     expect(warnings(server)).toBe(1);
+  });
+
+  it('issue 17 #3 the store failures are a metric: Prometheus counts the operations Redis could not answer', async () => {
+    await post(server, { 'PRIVATE-TOKEN': 'any' }, { jsonrpc: '2.0', id: 1, method: 'tools/list' });
+    const line = server.stderr().split('\n').find((l) => l.includes('"metrics listening"')) ?? '{}';
+    const metrics = new URL('/metrics', (JSON.parse(line) as { url: string }).url);
+    const failures = async (): Promise<number> => Number(/^gitlab_mcp_rate_limit_store_failures_total(?:\{[^}]*\})? (\d+)/m.exec(await (await fetch(metrics)).text())?.[1] ?? 0);
+    await until(async () => (await failures()) > 0, 'a counted store failure');
   });
 });
 

@@ -2,6 +2,7 @@ import type { OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/comm
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { RedisFailureMode } from '../../config/index.js';
+import { observeStoreFailures } from '../../telemetry/index.js';
 import { LimitStoreUnavailableError } from '../limit-store.error.js';
 import type { EdgeHitRecord, EdgeLimitStorage, SharedBucketStore } from '../limit-store.interface.js';
 import { StoreCircuit } from '../store.circuit.js';
@@ -55,6 +56,7 @@ export class RedisLimitStore implements EdgeLimitStorage, SharedBucketStore, OnA
       retryStrategy: (attempt) => Math.min(attempt * 200, 5_000),
       scripts: LIMIT_SCRIPTS,
     });
+    observeStoreFailures(() => this.failures);
     this.client.on('error', (e: Error) => this.warn(e));
     this.client.on('ready', () => {
       if (!this.warned) return;
