@@ -2,6 +2,7 @@ import type { Tier } from '@gitlab-mcp/action-kit';
 import type { CliArgs } from './cli-args.js';
 import { ConfigError } from './config.error.js';
 import { parseDuration } from './duration.js';
+import { loadOAuthSettings } from './oauth-settings.js';
 import type { CapabilitySurface, LogLevel, MetaParamSchema, RedisFailureMode, ServerConfig, ToolSurface } from './server-config.interface.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -193,6 +194,7 @@ export function loadConfig(args: CliArgs, env: Env): ServerConfig {
     redisFailureMode: oneOf<RedisFailureMode>('GITLAB_MCP_REDIS_FAILURE_MODE', pick(args, 'redis-failure-mode', env, 'GITLAB_MCP_REDIS_FAILURE_MODE'), ['open', 'closed'], 'open'),
     addressRateLimit: int('GITLAB_MCP_ADDRESS_RATE_LIMIT', pick(args, 'address-rate-limit', env, 'GITLAB_MCP_ADDRESS_RATE_LIMIT'), 1000, 0, 1_000_000),
     rateLimitKeySalt: env.GITLAB_MCP_RATE_LIMIT_KEY_SALT === '' ? undefined : env.GITLAB_MCP_RATE_LIMIT_KEY_SALT,
+    oauth: loadOAuthSettings(args, env, transport),
   };
 }
 

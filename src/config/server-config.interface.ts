@@ -1,4 +1,5 @@
 import type { Tier } from '@gitlab-mcp/action-kit';
+import type { OAuthSettings } from './oauth-settings.interface.js';
 
 export type ToolSurface = 'dynamic' | 'meta' | 'individual';
 export type CapabilitySurface = 'full' | 'minimal';
@@ -85,4 +86,6 @@ export interface ServerConfig {
   readonly addressRateLimit: number;
   /** `GITLAB_MCP_RATE_LIMIT_KEY_SALT`: the secret of the credential digests in the shared store; default: the Redis password. */
   readonly rateLimitKeySalt: string | undefined;
+  /** HTTP sign-in: tokens per request, OAuth by this server, or OAuth passthrough (issue 16). */
+  readonly oauth: OAuthSettings;
 }
