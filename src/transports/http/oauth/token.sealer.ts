@@ -52,7 +52,7 @@ export class TokenSealer {
   }
 
   /** Opens a value sealed as `kind` for `audience`; throws UnsealError otherwise. */
-  async open<T extends JWTPayload>(kind: SealedKind, value: string, audience: string): Promise<T & { jti: string }> {
+  async open<T extends object>(kind: SealedKind, value: string, audience: string): Promise<T & { jti: string; exp?: number }> {
     let payload: JWTPayload;
     try {
       ({ payload } = await jwtDecrypt(value, (header) => this.keys.find((k) => k.kid === header.kid)?.secret ?? this.keys[0].secret, { issuer: this.issuer }));
@@ -62,7 +62,7 @@ export class TokenSealer {
     if (payload['knd'] !== kind) throw new UnsealError('wrong-kind');
     const aud = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
     if (!aud.includes(audience)) throw new UnsealError('wrong-audience');
-    return payload as T & { jti: string };
+    return payload as unknown as T & { jti: string; exp?: number };
   }
 }
 
