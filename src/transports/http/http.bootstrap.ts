@@ -45,10 +45,10 @@ export async function startHttp(config: ServerConfig, logger: Logger, extraModul
   installOriginGuard(app.getHttpAdapter().getInstance(), { trustedOrigins: trustedWithPublicUrl(config), loopbackOnly: isLoopbackAddress(config.httpHost) });
   installLargeBodyGate(app.getHttpAdapter().getInstance());
   installDrainHook(app.getHttpAdapter().getInstance(), app.get(DrainState));
-  installFormBodyParser(app.getHttpAdapter().getInstance());
   // Nest registers its JSON parser at init; the bounded one replaces it before listening.
   await app.init();
   installBoundedJsonParser(app.getHttpAdapter().getInstance());
+  installFormBodyParser(app.getHttpAdapter().getInstance());
   await app.listen(config.httpPort, config.httpHost);
   return app;
 }

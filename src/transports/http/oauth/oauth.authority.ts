@@ -88,6 +88,7 @@ export class OAuthAuthority {
       grant_types_supported: ['authorization_code', 'refresh_token'],
       code_challenge_methods_supported: ['S256'],
       token_endpoint_auth_methods_supported: ['none'],
+      authorization_response_iss_parameter_supported: true,
       client_id_metadata_document_supported: false,
     };
   }
