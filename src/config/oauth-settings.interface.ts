@@ -1,5 +1,5 @@
 /** `GITLAB_MCP_AUTH_MODE`: how HTTP callers authenticate. */
-export type AuthMode = 'token' | 'oauth' | 'passthrough';
+export type AuthMode = 'token' | 'oauth';
 
 /** A client registered by the operator (`GITLAB_MCP_OAUTH_CLIENTS`). */
 export interface PreRegisteredClient {
@@ -10,7 +10,7 @@ export interface PreRegisteredClient {
 
 /** Sign-in settings of the HTTP server (issue 16). */
 export interface OAuthSettings {
-  /** `token` (PATs per request, the default; `legacy` is an alias), `oauth` (this server signs clients in) or `passthrough` (GitLab does). */
+  /** `token` (GitLab tokens per request, the default; `legacy` is an alias) or `oauth` (this server signs clients in). */
   readonly authMode: AuthMode;
   /** `GITLAB_MCP_PUBLIC_URL`: the external origin; the protected resource is `<publicUrl>/mcp`. */
   readonly publicUrl: string | undefined;
@@ -25,6 +25,4 @@ export interface OAuthSettings {
   /** Lifetime of the refresh tokens this server issues. */
   readonly refreshTokenTtlMs: number;
   readonly clients: readonly PreRegisteredClient[];
-  /** `GITLAB_MCP_OAUTH_CLIENT_UID`: passthrough admits only tokens of these GitLab application uids. */
-  readonly clientUids: readonly string[];
 }

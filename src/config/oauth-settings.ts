@@ -18,8 +18,9 @@ function last(args: CliArgs, flag: string, env: Env, envName: string): string | 
 function authMode(raw: string | undefined): AuthMode {
   const v = (raw ?? 'token').trim().toLowerCase();
   if (v === 'token' || v === 'legacy' || v === '') return 'token';
-  if (v === 'oauth' || v === 'passthrough') return v;
-  throw new ConfigError(`GITLAB_MCP_AUTH_MODE must be one of token (alias legacy), oauth, passthrough, got "${raw}"`);
+  if (v === 'oauth') return v;
+  if (v === 'passthrough') throw new ConfigError('GITLAB_MCP_AUTH_MODE=passthrough is not available in this version: use oauth, or token');
+  throw new ConfigError(`GITLAB_MCP_AUTH_MODE must be token (alias legacy) or oauth, got "${raw}"`);
 }
 
 /** An https origin (http only on loopback) without a path or a trailing slash. */
@@ -83,7 +84,6 @@ export function loadOAuthSettings(args: CliArgs, env: Env, transport: 'stdio' | 
     accessTokenTtlMs: duration('GITLAB_MCP_OAUTH_ACCESS_TOKEN_TTL', last(args, 'oauth-access-token-ttl', env, 'GITLAB_MCP_OAUTH_ACCESS_TOKEN_TTL'), 3_600_000),
     refreshTokenTtlMs: duration('GITLAB_MCP_OAUTH_REFRESH_TOKEN_TTL', last(args, 'oauth-refresh-token-ttl', env, 'GITLAB_MCP_OAUTH_REFRESH_TOKEN_TTL'), 30 * 86_400_000),
     clients: clients(env.GITLAB_MCP_OAUTH_CLIENTS),
-    clientUids: (last(args, 'oauth-client-uid', env, 'GITLAB_MCP_OAUTH_CLIENT_UID') ?? '').split(',').map((s) => s.trim()).filter((s) => s !== ''),
   };
   if (settings.authMode === 'token') return settings;
   if (!settings.publicUrl) throw new ConfigError(`--auth-mode ${settings.authMode} needs --public-url / GITLAB_MCP_PUBLIC_URL (the external origin clients reach this server at)`);

@@ -86,6 +86,6 @@ export interface ServerConfig {
   readonly addressRateLimit: number;
   /** `GITLAB_MCP_RATE_LIMIT_KEY_SALT`: the secret of the credential digests in the shared store; default: the Redis password. */
   readonly rateLimitKeySalt: string | undefined;
-  /** HTTP sign-in: tokens per request, OAuth by this server, or OAuth passthrough (issue 16). */
+  /** HTTP sign-in: GitLab tokens per request, or OAuth by this server (issue 16). */
   readonly oauth: OAuthSettings;
 }

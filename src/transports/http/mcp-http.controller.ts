@@ -281,7 +281,7 @@ export class McpHttpController {
   }
 
   /**
-   * `WWW-Authenticate` of a refusal: the realm always; with sign-in (oauth, passthrough) also the
+   * `WWW-Authenticate` of a refusal: the realm always; in oauth mode also the
    * protected resource metadata and the scope to ask (RFC 9728 section 5.1, MCP step-up).
    */
   private challenge(error?: string, scope?: string): string {

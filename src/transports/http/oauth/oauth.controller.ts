@@ -36,48 +36,47 @@ export class OAuthController {
 
   @Get('.well-known/oauth-authorization-server')
   authorizationServer(@Res() reply: FastifyReply): void {
-    this.metadata(reply, () => this.authority.metadata(), 'oauth');
+    this.metadata(reply, () => this.authority.metadata());
   }
 
   @Post('register')
   async register(@Body() body: unknown, @Res() reply: FastifyReply): Promise<void> {
-    if (this.off(reply, 'oauth')) return;
+    if (this.off(reply)) return;
     this.send(reply, await this.authority.register(body));
   }
 
   @Get('authorize')
   async authorize(@Query() query: Record<string, unknown>, @Res() reply: FastifyReply): Promise<void> {
-    if (this.off(reply, 'oauth')) return;
+    if (this.off(reply)) return;
     this.send(reply, await this.authority.authorize(query));
   }
 
   @Post('authorize/consent')
   async consent(@Req() req: FastifyRequest, @Body() body: Record<string, unknown> | undefined, @Res() reply: FastifyReply): Promise<void> {
-    if (this.off(reply, 'oauth')) return;
+    if (this.off(reply)) return;
     this.send(reply, await this.authority.consent(body ?? {}, cookieOf(req, CONSENT_COOKIE)));
   }
 
   @Get('oauth/callback')
   async callback(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    if (this.off(reply, 'oauth')) return;
+    if (this.off(reply)) return;
     this.send(reply, await this.authority.callback(new URL(req.url, this.authority.issuer)));
   }
 
   @Post('token')
   async token(@Body() body: Record<string, unknown> | undefined, @Res() reply: FastifyReply): Promise<void> {
-    if (this.off(reply, 'oauth')) return;
+    if (this.off(reply)) return;
     this.send(reply, await this.authority.token(body ?? {}));
   }
 
-  private metadata(reply: FastifyReply, body: () => object, only?: 'oauth'): void {
-    if (this.off(reply, only)) return;
+  private metadata(reply: FastifyReply, body: () => object): void {
+    if (this.off(reply)) return;
     void reply.header('cache-control', 'max-age=300').header('access-control-allow-origin', '*').send(body());
   }
 
   /** Answers 404 when the mode does not serve this endpoint. */
-  private off(reply: FastifyReply, only?: 'oauth'): boolean {
-    const mode = this.config.oauth.authMode;
-    if (mode === 'oauth' || (mode === 'passthrough' && only === undefined)) return false;
+  private off(reply: FastifyReply): boolean {
+    if (this.config.oauth.authMode === 'oauth') return false;
     void reply.code(404).send({ error: 'not_found' });
     return true;
   }
