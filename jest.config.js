@@ -10,7 +10,14 @@ const moduleNameMapper = {
   '^@gitlab-mcp/(action-kit|errors|gitlab-client|gitlab-sim)$': '<rootDir>/libs/$1/src/index.ts',
   '^(\\.{1,2}/.*)\\.js$': '$1',
 };
-const common = { testEnvironment: 'node', transform: { '^.+\\.ts$': swc }, moduleNameMapper };
+// jose and oauth4webapi ship ES modules only: compiled to CommonJS like our sources.
+const esmOnly = ['jose', 'oauth4webapi'];
+const common = {
+  testEnvironment: 'node',
+  transform: { '^.+\\.ts$': swc, [`/node_modules/(${esmOnly.join('|')})/.+\\.js$`]: swc },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
+  moduleNameMapper,
+};
 
 module.exports = {
   projects: [

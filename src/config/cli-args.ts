@@ -12,6 +12,7 @@ const VALUE_FLAGS = new Set([
   'max-http-clients', 'pool-idle-timeout', 'subscription-poll-interval', 'max-request-body-bytes', 'http-request-timeout',
   'discovery-timeout', 'max-sessions', 'max-sessions-per-credential', 'session-timeout', 'trusted-origins',
   'drain-delay', 'redis-url', 'redis-failure-mode', 'address-rate-limit', 'telemetry-tool-name', 'metrics-addr',
+  'auth-mode', 'public-url', 'oauth-gitlab-app-id', 'oauth-access-token-ttl', 'oauth-refresh-token-ttl',
 ]);
 
 /** Parsed command line: each flag's values in order (repeatable flags keep all). */

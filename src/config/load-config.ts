@@ -2,6 +2,7 @@ import type { Tier } from '@gitlab-mcp/action-kit';
 import type { CliArgs } from './cli-args.js';
 import { ConfigError } from './config.error.js';
 import { parseDuration } from './duration.js';
+import { loadOAuthSettings } from './oauth-settings.js';
 import type { CapabilitySurface, LogLevel, MetaParamSchema, RedisFailureMode, ServerConfig, TelemetryToolName, ToolSurface } from './server-config.interface.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -196,6 +197,7 @@ export function loadConfig(args: CliArgs, env: Env): ServerConfig {
     telemetry: bool('GITLAB_MCP_TELEMETRY', pick(args, 'telemetry', env, 'GITLAB_MCP_TELEMETRY'), false),
     telemetryToolName: oneOf<TelemetryToolName>('GITLAB_MCP_TELEMETRY_TOOL_NAME', pick(args, 'telemetry-tool-name', env, 'GITLAB_MCP_TELEMETRY_TOOL_NAME'), ['auto', 'on', 'off'], 'auto'),
     metricsAddr: metricsAddr(args, transport),
+    oauth: loadOAuthSettings(args, env, transport),
   };
 }
 

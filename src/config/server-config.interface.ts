@@ -1,4 +1,5 @@
 import type { Tier } from '@gitlab-mcp/action-kit';
+import type { OAuthSettings } from './oauth-settings.interface.js';
 
 export type ToolSurface = 'dynamic' | 'meta' | 'individual';
 export type CapabilitySurface = 'full' | 'minimal';
@@ -97,4 +98,6 @@ export interface ServerConfig {
   readonly telemetryToolName: TelemetryToolName;
   /** HTTP: `--metrics-addr`, the separate plain listener serving Prometheus `GET /metrics`; undefined = none. */
   readonly metricsAddr: { readonly host: string; readonly port: number } | undefined;
+  /** HTTP sign-in: GitLab tokens per request, or OAuth by this server (issue 16). */
+  readonly oauth: OAuthSettings;
 }

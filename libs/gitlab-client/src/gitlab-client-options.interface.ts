@@ -9,8 +9,14 @@ export interface GitlabClientOptions {
    * Trailing slashes are ignored.
    */
   readonly baseUrl: string;
-  /** Token sent as `PRIVATE-TOKEN`. Never logged and never part of an error. */
+  /** Token sent as `PRIVATE-TOKEN` (or `Authorization: Bearer`, see `tokenKind`). Never logged and never part of an error. */
   readonly token: string;
+  /**
+   * What the token is: a personal/project/group access token goes in `PRIVATE-TOKEN`; an OAuth
+   * access token, which GitLab only accepts as a bearer, in `Authorization: Bearer`.
+   * @default 'access-token'
+   */
+  readonly tokenKind?: 'access-token' | 'oauth';
   /**
    * Accept any TLS certificate (`GITLAB_MCP_SKIP_TLS_VERIFY`, A-72). Development only.
    * @default false

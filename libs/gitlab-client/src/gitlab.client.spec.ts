@@ -137,6 +137,14 @@ describe('GitlabClient', () => {
       expect(JSON.parse(seen?.body ?? '')).toEqual({ title: 'Crash', description: 'ü' });
     });
 
+    it('sends an OAuth access token as Authorization: Bearer, never as PRIVATE-TOKEN (issue 16 item 3)', async () => {
+      gitlab.answer(status(200, { id: 1 }));
+      await client({ tokenKind: 'oauth' }).rest({ method: 'GET', path: '/user' });
+      const [seen] = gitlab.seen;
+      expect(seen?.headers['authorization']).toBe(`Bearer ${TOKEN}`);
+      expect(seen?.headers['private-token']).toBeUndefined();
+    });
+
     it('sends no body and no content-type on a GET, and a default User-Agent', async () => {
       gitlab.answer(status(200, []));
       await client().rest({ method: 'GET', path: '/projects' });

@@ -101,6 +101,7 @@ export class GitlabClient {
   readonly baseUrl: string;
 
   readonly #token: string;
+  readonly #bearer: boolean;
   readonly #http: AxiosInstance;
   readonly #agents: GitlabAgents | GitlabAgentSource;
   readonly #skipTlsVerify: boolean;
@@ -129,6 +130,7 @@ export class GitlabClient {
     this.baseUrl = normalizeBaseUrl(options.baseUrl);
     if (options.token === '') throw new TypeError('GitLab token must not be empty');
     this.#token = options.token;
+    this.#bearer = options.tokenKind === 'oauth';
     this.#http = http ?? (fallbackHttp ??= axios.create({ adapter: nodeHttpAdapter }));
     this.#agents = agents ?? (fallbackAgents ??= new GitlabAgentPool());
     this.#skipTlsVerify = options.skipTlsVerify ?? false;
@@ -302,7 +304,7 @@ export class GitlabClient {
   /** One HTTP exchange with `url`, with the agents (and lookup) of `rule`. */
   async #exchange(call: Call, url: URL, href: string, rule: PrivateAddressRule, credentials: boolean): Promise<Attempt> {
     const headers: Record<string, string> = {
-      ...(credentials ? { 'PRIVATE-TOKEN': this.#token } : {}),
+      ...(credentials ? (this.#bearer ? { Authorization: `Bearer ${this.#token}` } : { 'PRIVATE-TOKEN': this.#token }) : {}),
       Accept: call.accept,
       'User-Agent': this.#userAgent,
     };

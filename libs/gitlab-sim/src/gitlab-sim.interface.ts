@@ -1,3 +1,5 @@
+import type { SimOAuthControl, SimOAuthOptions } from './oauth/oauth.interface';
+
 /**
  * Namespace plan the simulator reports (GitLab.com-style `plan` on namespaces and the licence plan).
  *
@@ -26,6 +28,8 @@ export interface GitlabSimOptions {
    * @default 'free'
    */
   plan?: SimPlan;
+  /** The OAuth 2 provider (`/oauth/*`, `/api/v4/applications`). */
+  oauth?: SimOAuthOptions;
 }
 
 /**
@@ -140,6 +144,8 @@ export interface GitlabSim {
   clearRequests(): void;
   /** Fault rules. */
   readonly faults: FaultInjector;
+  /** The OAuth 2 provider's applications and grants. */
+  readonly oauth: SimOAuthControl;
   /** Restores the seed data, clears the faults and the request log. */
   reset(): void;
   /** Stops listening and closes open connections. */

@@ -10,12 +10,16 @@ import { messages } from './gitlab-sim.messages';
 import { parseMultipart } from './multipart.parser';
 import { RateLimitCounter } from './rate-limit.counter';
 import { RequestRecorder } from './request.recorder';
+import { registerOAuthRoutes } from './oauth/oauth.routes';
+import { SimOAuthState } from './oauth/oauth.state';
 import { registerControlRoutes } from './routes/control.routes';
 import { registerSimApiRoutes } from './sim-routes';
 import type { SimContext } from './sim-context.interface';
 import { SimHttpError } from './sim-http.error';
 import { SimStore } from './store/sim.store';
 
+/** GitLab's OAuth access token lifetime: 2 hours. */
+const DEFAULT_OAUTH_TOKEN_LIFETIME_S = 7200;
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 /** A 26-character ULID-like correlation id, as GitLab puts in `X-Request-Id`. */
@@ -199,6 +203,8 @@ export async function startGitlabSim(options: GitlabSimOptions = {}): Promise<Gi
       recorder.clear();
     },
   });
+  const oauth = new SimOAuthState(store, options.oauth?.accessTokenLifetimeSeconds ?? DEFAULT_OAUTH_TOKEN_LIFETIME_S);
+  registerOAuthRoutes(app, ctx, oauth, () => options.oauth?.consentingUserId ?? 1);
   registerSimApiRoutes(app, ctx);
 
   const host = options.host ?? DEFAULT_HOST;
@@ -215,6 +221,16 @@ export async function startGitlabSim(options: GitlabSimOptions = {}): Promise<Gi
     },
     clearRequests: () => recorder.clear(),
     faults,
+    oauth: {
+      registerApplication: (a) => {
+        const registered = oauth.register(a.name, a.redirectUris, a.scopes, a.confidential ?? true);
+        return { id: registered.id, uid: registered.uid, secret: registered.secret };
+      },
+      revokeUser: (userId) => oauth.revokeUser(userId),
+      get issuedTokens() {
+        return oauth.issued;
+      },
+    },
     reset: () => {
       store.reset();
       faults.clear();

@@ -15,3 +15,4 @@ export type {
   SimRequest,
   SimTokens,
 } from './gitlab-sim.interface';
+export type { SimOAuthApplicationCredentials, SimOAuthControl, SimOAuthOptions } from './oauth/oauth.interface';

@@ -30,6 +30,8 @@ export interface PoolLease {
   /** The credential view, discovering the credential's identity on first use (never for a refused request). */
   view(): Promise<DiscoveredView>;
   readonly limits: CredentialLimits | undefined;
+  /** GitLab rejected this credential moments ago (its calls replay GitLab's 401). */
+  readonly rejected: boolean;
 }
 
 /** Longest pause between sweeps of idle entries. */
@@ -70,18 +72,18 @@ export class CredentialPool implements OnModuleDestroy {
   }
 
   /** The entry's view and rate-limit buckets, creating the entry for a new credential. */
-  acquire(token: string, gitlabUrl: string): PoolLease {
+  acquire(token: string, gitlabUrl: string, tokenKind: GitlabClientOptions['tokenKind'] = 'access-token'): PoolLease {
     const key = credentialKey(token, gitlabUrl);
     const now = Date.now();
     const remembered = this.rejected.find(key, now);
-    if (remembered) return { key, view: () => remembered.built, limits: remembered.limits };
+    if (remembered) return { key, view: () => remembered.built, limits: remembered.limits, rejected: true };
     let entry = this.entries.get(key);
     if (entry && this.isIdle(entry, now)) {
       this.entries.delete(key);
       entry = undefined;
     }
     if (entry) this.entries.delete(key);
-    else entry = this.create(key, token, gitlabUrl, now);
+    else entry = this.create(key, token, gitlabUrl, now, tokenKind);
     entry.lastUsed = now;
     this.entries.set(key, entry);
     while (this.entries.size > this.config.maxHttpClients) {
@@ -89,7 +91,7 @@ export class CredentialPool implements OnModuleDestroy {
       countPoolEviction('capacity');
     }
     const leased = entry;
-    return { key, view: () => this.built(leased), limits: entry.limits };
+    return { key, view: () => this.built(leased), limits: entry.limits, rejected: false };
   }
 
   onModuleDestroy(): void {
@@ -98,10 +100,11 @@ export class CredentialPool implements OnModuleDestroy {
     this.rejected.clear();
   }
 
-  private create(key: string, token: string, gitlabUrl: string, now: number): PoolEntry {
+  private create(key: string, token: string, gitlabUrl: string, now: number, tokenKind: GitlabClientOptions['tokenKind']): PoolEntry {
     const options: GitlabClientOptions = {
       baseUrl: gitlabUrl,
       token,
+      tokenKind,
       skipTlsVerify: this.config.skipTlsVerify,
       retryBaseDelayMs: this.config.retryBaseDelayMs,
       destination: { operatorNamed: this.config.gitlabUrls.includes(gitlabUrl), allowPrivate: this.config.allowPrivateInstances },

@@ -13,6 +13,8 @@ import { DrainState } from './drain.state.js';
 import { InFlightTracker } from './in-flight.tracker.js';
 import { McpHttpController } from './mcp-http.controller.js';
 import { McpSessionRegistry } from './mcp-session.registry.js';
+import { OAuthAuthority } from './oauth/oauth.authority.js';
+import { OAuthController } from './oauth/oauth.controller.js';
 
 /**
  * The HTTP transport: /mcp, /health, the credential pool, the edge limits (@nestjs/throttler over
@@ -46,8 +48,8 @@ export class HttpTransportModule {
           },
         }),
       ],
-      controllers: [McpHttpController],
-      providers: [CredentialPool, McpSessionRegistry, AuthFailureLimiter, AddressThrottlerGuard, InFlightTracker, DrainState],
+      controllers: [McpHttpController, OAuthController],
+      providers: [OAuthAuthority, CredentialPool, McpSessionRegistry, AuthFailureLimiter, AddressThrottlerGuard, InFlightTracker, DrainState],
     };
   }
 }

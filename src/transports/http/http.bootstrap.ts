@@ -14,6 +14,7 @@ import { HttpTransportModule } from './http-transport.module.js';
 import { installBoundedJsonParser } from './bounded-json.parser.js';
 import { DrainState } from './drain.state.js';
 import { installDrainHook } from './drain.hook.js';
+import { installFormBodyParser } from './form-body.parser.js';
 import { stopOnSignal } from './http.shutdown.js';
 import { JsonRpcBodyErrorFilter } from './json-rpc-body-error.filter.js';
 import { installLargeBodyGate } from './large-body.gate.js';
@@ -45,12 +46,13 @@ export async function startHttp(config: ServerConfig, logger: Logger, extraModul
     { logger: new NestLoggerAdapter(logger), abortOnError: false },
   );
   app.useGlobalFilters(new JsonRpcBodyErrorFilter(app.getHttpAdapter(), config.maxRequestBodyBytes, logger));
-  installOriginGuard(app.getHttpAdapter().getInstance(), { trustedOrigins: config.trustedOrigins, loopbackOnly: isLoopbackAddress(config.httpHost) });
+  installOriginGuard(app.getHttpAdapter().getInstance(), { trustedOrigins: trustedWithPublicUrl(config), loopbackOnly: isLoopbackAddress(config.httpHost) });
   installLargeBodyGate(app.getHttpAdapter().getInstance());
   installDrainHook(app.getHttpAdapter().getInstance(), app.get(DrainState));
   // Nest registers its JSON parser at init; the bounded one replaces it before listening.
   await app.init();
   installBoundedJsonParser(app.getHttpAdapter().getInstance());
+  installFormBodyParser(app.getHttpAdapter().getInstance());
   await app.listen(config.httpPort, config.httpHost);
   return app;
 }
@@ -111,4 +113,11 @@ function demoBanner(endpoint: string, simUrl: string, token: string): string {
 /** Whether the server listens on a loopback address only (then a foreign `Host` is DNS rebinding). */
 function isLoopbackAddress(host: string): boolean {
   return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+/** The configured trusted origins, and the public URL's (its consent form posts back to it); none listed keeps the loopback default. */
+function trustedWithPublicUrl(config: ServerConfig): readonly string[] {
+  const publicUrl = config.oauth.publicUrl;
+  if (publicUrl === undefined || config.trustedOrigins.length === 0) return config.trustedOrigins;
+  return config.trustedOrigins.includes(publicUrl) ? config.trustedOrigins : [...config.trustedOrigins, publicUrl];
 }

@@ -4,6 +4,7 @@ import { classifyInboundRequest, createMcpHandler, InMemoryServerEventBus, type 
 import { Controller, Delete, Get, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import { CatalogService } from '../../catalog/index.js';
 import { SERVER_CONFIG, type ServerConfig } from '../../config/index.js';
 import { serverVersion } from '../../domains/server/server-version.js';
 import { McpRefusalError } from '../../mcp/mcp-refusal.error.js';
@@ -18,6 +19,9 @@ import { CredentialPool, type PoolLease } from './credential.pool.js';
 import { DrainState } from './drain.state.js';
 import { httpMessages, rpcError } from './http.messages.js';
 import { McpSessionRegistry } from './mcp-session.registry.js';
+import { OAuthAuthority } from './oauth/oauth.authority.js';
+import { oauthMessages } from './oauth/oauth.messages.js';
+import { callsWriteAction } from './oauth/write-call.js';
 import { normaliseGitlabUrl, tokenFrom } from './request-credential.js';
 import { precheck } from './request.precheck.js';
 import type { CredentialView } from '../../mcp/credential-view.interface.js';
@@ -76,6 +80,8 @@ export class McpHttpController {
     private readonly authFailures: AuthFailureLimiter,
     private readonly inFlight: InFlightTracker,
     private readonly drain: DrainState,
+    private readonly authority: OAuthAuthority,
+    private readonly catalog: CatalogService,
   ) {
     this.modernEntry = createMcpHandler((ctx) => this.modernServer(ctx), { legacy: 'reject', maxRequestBodySize: config.maxRequestBodyBytes });
   }
@@ -245,7 +251,18 @@ export class McpHttpController {
     if (!token) {
       // Counted before the answer, so the caller's next request (on any replica) sees it.
       await this.authFailures.recordFailure(req.ip);
-      reply.code(401).header('WWW-Authenticate', 'Bearer realm="gitlab-mcp-server"').send(rpcError(REFUSAL_CODES.unauthenticated, httpMessages.missingToken));
+      reply.code(401).header('WWW-Authenticate', this.challenge()).send(rpcError(REFUSAL_CODES.unauthenticated, httpMessages.missingToken));
+      return undefined;
+    }
+    const signedIn = this.config.oauth.authMode === 'oauth' && req.headers['private-token'] === undefined && this.authority.isOurs(token);
+    const access = signedIn ? await this.authority.verify(token) : undefined;
+    if (signedIn && !access) {
+      await this.authFailures.recordFailure(req.ip);
+      reply.code(401).header('WWW-Authenticate', this.challenge('error="invalid_token"')).send(rpcError(REFUSAL_CODES.unauthenticated, oauthMessages.invalidToken));
+      return undefined;
+    }
+    if (access && !access.scope.split(' ').includes('api') && callsWriteAction(req.body, this.catalog.registry)) {
+      reply.code(403).header('WWW-Authenticate', this.challenge('error="insufficient_scope"', 'api')).send(rpcError(REFUSAL_CODES.forbidden, oauthMessages.insufficientScope));
       return undefined;
     }
     const gitlabUrl = this.gitlabUrl(req.headers['gitlab-url']);
@@ -253,7 +270,27 @@ export class McpHttpController {
       reply.code(400).send(rpcError(-32602, gitlabUrl.error));
       return undefined;
     }
-    return this.pool.acquire(token, gitlabUrl.url);
+    if (!access) return this.pool.acquire(token, gitlabUrl.url);
+    // Keyed by GitLab's token, not ours: every refresh of ours that keeps GitLab's shares one entry.
+    const lease = this.pool.acquire(access.gitlabToken, gitlabUrl.url, 'oauth');
+    if (lease.rejected || (await lease.view()).verdict.status === 'rejected') {
+      reply.code(401).header('WWW-Authenticate', this.challenge('error="invalid_token"')).send(rpcError(REFUSAL_CODES.unauthenticated, oauthMessages.upstreamEnded));
+      return undefined;
+    }
+    return lease;
+  }
+
+  /**
+   * `WWW-Authenticate` of a refusal: the realm always; in oauth mode also the
+   * protected resource metadata and the scope to ask (RFC 9728 section 5.1, MCP step-up).
+   */
+  private challenge(error?: string, scope?: string): string {
+    const parts = ['Bearer realm="gitlab-mcp-server"'];
+    if (error) parts.push(error);
+    if (this.config.oauth.authMode !== 'token') {
+      parts.push(`resource_metadata="${this.authority.issuer}/.well-known/oauth-protected-resource/mcp"`, `scope="${scope ?? this.authority.defaultScope}"`);
+    }
+    return parts.join(', ');
   }
 
   /**
