@@ -1,29 +1,17 @@
-import pino from 'pino';
-import { startRedis, type RedisServer } from '../../test/helpers/redis-server';
+import { redisStoreForSuite } from '../../test/helpers/redis-store';
 import { CredentialLimits, LIMITED_METHODS, type SharedPlacement } from './credential-limits';
 import { LimitStoreUnavailableError } from './limit-store.error';
 import type { SharedBucketStore } from './limit-store.interface';
 import { ListingBudget } from './listing-budget';
-import { RedisLimitStore } from './redis/redis-limit.store';
 
-let redis: RedisServer;
-let store: RedisLimitStore;
 let credentials = 0;
 
-beforeAll(async () => {
-  redis = await startRedis();
-  store = new RedisLimitStore(redis.url, 'closed', pino({ level: 'silent' }));
-  store.onApplicationBootstrap();
-});
-afterAll(async () => {
-  store.onApplicationShutdown();
-  await redis.stop();
-});
+const redisStore = redisStoreForSuite();
 
 /** Where the buckets of a new credential are kept: this process, or Redis under a fresh digest. */
 const PLACEMENTS: readonly [string, () => SharedPlacement | undefined][] = [
   ['in memory', () => undefined],
-  ['in Redis (issue 17)', () => ({ store, digest: `credential-${++credentials}` })],
+  ['in Redis (issue 17)', () => ({ store: redisStore(), digest: `credential-${++credentials}` })],
 ];
 
 describe.each(PLACEMENTS)('CredentialLimits (A-40) %s: three buckets of one credential from one setting', (_where, placement) => {

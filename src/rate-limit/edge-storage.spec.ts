@@ -1,26 +1,14 @@
-import pino from 'pino';
-import { startRedis, type RedisServer } from '../../test/helpers/redis-server';
+import { redisStoreForSuite } from '../../test/helpers/redis-store';
 import type { EdgeLimitStorage } from './limit-store.interface';
 import { MemoryEdgeStorage } from './memory-edge.storage';
-import { RedisLimitStore } from './redis/redis-limit.store';
 
-let redis: RedisServer;
-let store: RedisLimitStore;
 let keys = 0;
 
-beforeAll(async () => {
-  redis = await startRedis();
-  store = new RedisLimitStore(redis.url, 'closed', pino({ level: 'silent' }));
-  store.onApplicationBootstrap();
-});
-afterAll(async () => {
-  store.onApplicationShutdown();
-  await redis.stop();
-});
+const redisStore = redisStoreForSuite();
 
 const STORES: readonly [string, () => EdgeLimitStorage][] = [
   ['MemoryEdgeStorage', () => new MemoryEdgeStorage()],
-  ['RedisLimitStore (issue 17, one Lua script)', () => store],
+  ['RedisLimitStore (issue 17, one Lua script)', () => redisStore()],
 ];
 
 describe.each(STORES)('%s: @nestjs/throttler storage rules in fixed windows', (_name, storage) => {

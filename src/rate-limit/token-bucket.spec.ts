@@ -1,6 +1,4 @@
-import pino from 'pino';
-import { startRedis, type RedisServer } from '../../test/helpers/redis-server';
-import { RedisLimitStore } from './redis/redis-limit.store';
+import { redisStoreForSuite } from '../../test/helpers/redis-store';
 import { TokenBucket } from './token-bucket';
 
 /** One step of a scenario: take `cost` at `at` ms, expecting that wait (0 = taken). */
@@ -39,32 +37,21 @@ describe('TokenBucket (A-40)', () => {
 });
 
 describe('issue 17 the Redis token bucket (one Lua script) against a real redis-server', () => {
-  let redis: RedisServer;
-  let store: RedisLimitStore;
-
-  beforeAll(async () => {
-    redis = await startRedis();
-    store = new RedisLimitStore(redis.url, 'closed', pino({ level: 'silent' }));
-    store.onApplicationBootstrap();
-  });
-  afterAll(async () => {
-    store.onApplicationShutdown();
-    await redis.stop();
-  });
+  const redisStore = redisStoreForSuite();
 
   it.each(SCENARIOS)('answers as TokenBucket does: %s', async (title, rate, capacity, steps) => {
-    for (const [at, cost, wait] of steps) expect(await store.take(`test:${title}`, rate, capacity, cost, at)).toBeCloseTo(wait, 6);
+    for (const [at, cost, wait] of steps) expect(await redisStore().take(`test:${title}`, rate, capacity, cost, at)).toBeCloseTo(wait, 6);
   });
 
   it('buckets of different keys are independent', async () => {
-    expect(await store.take('test:a', 1, 1, 1, 0)).toBe(0);
-    expect(await store.take('test:b', 1, 1, 1, 0)).toBe(0);
-    expect(await store.take('test:a', 1, 1, 1, 0)).toBeCloseTo(1000, 6);
+    expect(await redisStore().take('test:a', 1, 1, 1, 0)).toBe(0);
+    expect(await redisStore().take('test:b', 1, 1, 1, 0)).toBe(0);
+    expect(await redisStore().take('test:a', 1, 1, 1, 0)).toBeCloseTo(1000, 6);
   });
 
   it('concurrent takes never pass more than the bucket holds (atomic script)', async () => {
-    const waits = await Promise.all(Array.from({ length: 50 }, () => store.take('test:race', 1, 20, 1, 0)));
+    const waits = await Promise.all(Array.from({ length: 50 }, () => redisStore().take('test:race', 1, 20, 1, 0)));
     expect(waits.filter((w) => w === 0)).toHaveLength(20);
-    expect(store.storeFailures()).toBe(0);
+    expect(redisStore().storeFailures()).toBe(0);
   });
 });

@@ -1,26 +1,14 @@
-import pino from 'pino';
-import { startRedis, type RedisServer } from '../../../test/helpers/redis-server';
+import { redisStoreForSuite } from '../../../test/helpers/redis-store';
 import { CredentialDigest, MemoryEdgeStorage, type EdgeLimitStorage } from '../../rate-limit/index';
-import { RedisLimitStore } from '../../rate-limit/redis/redis-limit.store';
 import { AuthFailureLimiter } from './auth-failure.limiter';
 
-let redis: RedisServer;
-let store: RedisLimitStore;
 let run = 0;
 
-beforeAll(async () => {
-  redis = await startRedis();
-  store = new RedisLimitStore(redis.url, 'closed', pino({ level: 'silent' }));
-  store.onApplicationBootstrap();
-});
-afterAll(async () => {
-  store.onApplicationShutdown();
-  await redis.stop();
-});
+const redisStore = redisStoreForSuite();
 
 const STORES: readonly [string, () => EdgeLimitStorage][] = [
   ['in memory', () => new MemoryEdgeStorage()],
-  ['in Redis (issue 17)', () => store],
+  ['in Redis (issue 17)', () => redisStore()],
 ];
 
 describe.each(STORES)('AuthFailureLimiter %s', (_where, storage) => {
