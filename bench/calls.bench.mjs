@@ -25,7 +25,8 @@ export function directGet(url, token, agent) {
 
 const p = (v) => `${percentile(v, 50).toFixed(2)} / ${percentile(v, 99).toFixed(2)} ms`;
 
-async function timed(fn) {
+/** Runs `fn`, resolving with [milliseconds taken, its result]. */
+export async function timed(fn) {
   const t0 = performance.now();
   const r = await fn();
   return [performance.now() - t0, r];

@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUILD, PROJECT_GET, percentile, require, spawnHttp } from './lib.mjs';
 import { startFakeGitlab } from './fake-gitlab.mjs';
-import { REDIS_LIMITS_TITLE, writeSection } from './sections.mjs';
+import { REDIS_LIMITS_TITLE, sectionMarkdown as markdown, writeSection } from './sections.mjs';
 
 const ADMITS = Number(process.env.BENCH_ADMITS ?? 5000);
 const CALLS = Number(process.env.BENCH_CALLS ?? 400);
@@ -180,11 +180,6 @@ export async function run() {
     await gl.close();
     await redis.stop();
   }
-}
-
-export function markdown(section) {
-  const head = ['measure', 'value', 'ratio'];
-  return [`## ${section.title}`, '', `| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...section.rows.map((r) => `| ${r.join(' | ')} |`), '', ...section.notes.map((n) => `- ${n}`), ''].join('\n');
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -37,3 +37,9 @@ export function writeSection(title, text) {
   const updated = start === -1 ? `${old.trimEnd()}\n\n${text}` : `${old.slice(0, start)}${text}${rest === -1 ? '' : old.slice(rest + 1)}`;
   writeFileSync(RESULTS, `${updated.trimEnd()}\n`);
 }
+
+/** A measured section ({title, rows: [measure, value, ratio][], notes}) as Markdown. */
+export function sectionMarkdown(section) {
+  const head = ['measure', 'value', 'ratio'];
+  return [`## ${section.title}`, '', `| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...section.rows.map((r) => `| ${r.join(' | ')} |`), '', ...section.notes.map((n) => `- ${n}`), ''].join('\n');
+}

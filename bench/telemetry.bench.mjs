@@ -6,8 +6,8 @@
 import { Agent, createServer } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { directGet } from './calls.bench.mjs';
-import { TELEMETRY_TITLE, writeSection } from './sections.mjs';
+import { directGet, timed } from './calls.bench.mjs';
+import { TELEMETRY_TITLE, sectionMarkdown as markdown, writeSection } from './sections.mjs';
 import { BUILD, PROJECT_GET, RawStdio, percentile, rssMiB, sleep, startSim } from './lib.mjs';
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 1000);
@@ -25,12 +25,6 @@ async function sink() {
   });
   await new Promise((r) => server.listen(0, '127.0.0.1', r));
   return { url: `http://127.0.0.1:${server.address().port}`, counts, close: () => new Promise((r) => server.close(r)) };
-}
-
-async function timed(fn) {
-  const t0 = performance.now();
-  const r = await fn();
-  return [performance.now() - t0, r];
 }
 
 export async function run() {
@@ -105,12 +99,6 @@ export async function run() {
       `Machine: ${cpu0.length} × ${cpu0[0]?.model?.trim() ?? 'cpu'}, Node ${process.version}, 1-minute load average ${loadavg()[0].toFixed(2)} at the end (shared with other work: absolute figures move from run to run; the on/off ratios within the run hold better). Build measured: dist/ built ${BUILD.builtAt.toISOString().replace('T', ' ').slice(0, 19)} UTC.`,
     ],
   };
-}
-
-/** The section as Markdown. */
-export function markdown(section) {
-  const head = ['measure', 'value', 'ratio'];
-  return [`## ${section.title}`, '', `| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...section.rows.map((r) => `| ${r.join(' | ')} |`), '', ...section.notes.map((n) => `- ${n}`), ''].join('\n');
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
