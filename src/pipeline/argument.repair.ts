@@ -86,6 +86,9 @@ const wantsIntegers = (s: JsonSchema | undefined): boolean => s?.type === 'integ
  * (E-54); a closed schema refuses text for a number first.
  */
 export async function resolveUsernames(entry: CatalogEntry, params: Readonly<Params>, client: GitlabClient, signal: AbortSignal): Promise<Params> {
+  // A call the decoder will refuse anyway (an unknown name, a required one missing) asks GitLab nothing: the retry resolves them.
+  const known = entry.inputSchema.properties ?? {};
+  if (Object.keys(params).some((k) => !Object.hasOwn(known, k)) || (entry.inputSchema.required ?? []).some((k) => params[k] === undefined)) return params as Params;
   const names = Object.keys(params).filter((k) => USER_ID.test(k) && wantsIntegers(entry.inputSchema.properties?.[k]) && hasUsername(params[k]));
   if (names.length === 0) return params as Params;
   const out: Params = { ...params };

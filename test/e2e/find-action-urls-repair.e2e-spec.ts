@@ -141,6 +141,14 @@ describe('issue 14 URL-first input and parameter repair (dynamic surface, stdio)
     expect(sim.requests.filter((q) => q.method === 'POST')).toEqual([]);
   });
 
+  it('E-51 E-54 a call the decoder refuses (an unknown parameter) looks no username up: the refusal comes first, GitLab is not asked', async () => {
+    const before = sim.requests.filter((q) => q.path === '/api/v4/users').length;
+    const r = await execute('issue.create', { project_id: 'acme/backend', title: 'Typo', assignee_ids: '@bob', labelz: 'bug' });
+    expect(textOf(r).split('\n')[0]).toBe('gitlab_execute_action/issue.create: invalid params.');
+    expect(sim.requests.filter((q) => q.path === '/api/v4/users').length).toBe(before);
+    expect(sim.requests.filter((q) => q.method === 'POST')).toEqual([]);
+  });
+
   /** The operation name an action's refusals start with, read from its E-55 refusal of a zero IID. */
   async function operationOf(id: string): Promise<string> {
     const text = textOf(await execute(id, { project_id: 'acme/backend', merge_request_iid: 0 }));
