@@ -80,9 +80,10 @@ export class OAuthAuthority {
     return this.config.readOnly ? 'read_api' : 'api';
   }
 
-  /** RFC 9728 protected resource metadata. */
+  /** RFC 9728 protected resource metadata; in passthrough GitLab itself is the authorization server. */
   protectedResource(): object {
-    return { resource: this.resource, authorization_servers: [this.issuer], scopes_supported: this.scopesSupported(), bearer_methods_supported: ['header'], resource_name: 'GitLab MCP server' };
+    const servers = this.config.oauth.authMode === 'passthrough' ? [...this.config.gitlabUrls] : [this.issuer];
+    return { resource: this.resource, authorization_servers: servers, scopes_supported: this.scopesSupported(), bearer_methods_supported: ['header'], resource_name: 'GitLab MCP server' };
   }
 
   /** RFC 8414 authorization server metadata. */
