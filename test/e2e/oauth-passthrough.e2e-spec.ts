@@ -84,7 +84,8 @@ describe('OAuth passthrough: GitLab as the authorization server (issue 16 item 5
     expect(body.error.message).toContain('issued to an OAuth application this server does not admit');
     expect(JSON.stringify(body)).not.toContain(theirs.access_token);
 
-    for (const headers of [{ 'PRIVATE-TOKEN': sim.tokens.api }, { Authorization: `Bearer ${sim.tokens.api}` }]) {
+    const patHeaders: Record<string, string>[] = [{ 'PRIVATE-TOKEN': sim.tokens.api }, { Authorization: `Bearer ${sim.tokens.api}` }];
+    for (const headers of patHeaders) {
       const pat = await call(origin, headers);
       expect(pat.status).toBe(401);
       expect(((await pat.json()) as { error: { message: string } }).error.message).toContain('personal access tokens are refused');

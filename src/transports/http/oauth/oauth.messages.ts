@@ -15,5 +15,6 @@ export const oauthMessages = {
   pinOtherApplication: 'This GitLab token was issued to an OAuth application this server does not admit (GITLAB_MCP_OAUTH_CLIENT_UID): sign in with the application the operator named.',
   pinNeedsOAuth: 'This server admits only GitLab OAuth tokens of the application the operator pinned (GITLAB_MCP_OAUTH_CLIENT_UID); personal access tokens are refused: sign in with OAuth.',
   pinUnverified: 'GitLab could not be asked whom this token was issued to (/oauth/token/info): try again shortly.',
+  clientDocument: (reason: string) => `The client ID metadata document cannot be used: ${reason}.`,
   registration: (what: string) => `Client registration refused: ${what}.`,
 } as const;
