@@ -100,6 +100,10 @@ describe('OAuth client ID metadata documents (issue 16 item 2, A-73)', () => {
     const res = await refusal(authorizeUrl(origin, forged));
     expect(res.status).toBe(400);
     expect(res.text).toContain('client_id is not its own URL');
+    const insecure = docs.serve('/insecure/client.json', { client_id: `${docs.origin}/insecure/client.json`, client_name: 'Insecure', redirect_uris: ['http://app.example/cb'] });
+    const plain = await refusal(authorizeUrl(origin, insecure, 'http://app.example/cb'));
+    expect(plain.status).toBe(400);
+    expect(plain.text).toContain('must be https (or http on loopback)');
     const exact = docs.serve('/exact/client.json', { client_id: `${docs.origin}/exact/client.json`, client_name: 'Exact', redirect_uris: [REDIRECT] });
     for (const near of [`${REDIRECT}/`, `${REDIRECT}?x=1`, 'http://127.0.0.1:10/callback']) {
       const mismatch = await refusal(authorizeUrl(origin, exact, near));

@@ -2,6 +2,7 @@ import { startGitlabSim, type GitlabSim } from '@gitlab-mcp/gitlab-sim';
 import { APP_REDIRECT, gitlabOAuthToken } from '../helpers/gitlab-oauth-token';
 import { freePort } from '../helpers/oauth-sign-in';
 import { spawnHttp, type HttpServer } from '../helpers/spawn-http';
+import { until } from '../helpers/wait-for';
 
 const listBranches = { name: 'gitlab_execute_action', arguments: { action: 'branch.list', params: { project_id: '42' } } };
 
@@ -68,13 +69,28 @@ describe('OAuth passthrough: GitLab as the authorization server (issue 16 item 5
     await toolWorks(origin, { 'PRIVATE-TOKEN': sim.tokens.api });
   });
 
+  it('item 5: a GitLab OAuth token GitLab no longer accepts gets 401 invalid_token with the challenge, so the client refreshes it at GitLab', async () => {
+    const origin = await start();
+    const tokens = await gitlabOAuthToken(sim, app('revoked later'));
+    await toolWorks(origin, { Authorization: `Bearer ${tokens.access_token}` });
+    sim.oauth.revokeUser(1);
+    // The replica learns of the revocation from GitLab's next 401 on this token.
+    await until(async () => (await call(origin, { Authorization: `Bearer ${tokens.access_token}` })).status === 401, 'a 401 after the GitLab grant was revoked');
+    const res = await call(origin, { Authorization: `Bearer ${tokens.access_token}` });
+    expect(res.status).toBe(401);
+    expect(res.headers.get('www-authenticate')).toBe(`Bearer realm="gitlab-mcp-server", error="invalid_token", resource_metadata="${origin}/.well-known/oauth-protected-resource/mcp", scope="api"`);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toContain('GitLab rejected this token');
+  });
+
   it('item 5: with --oauth-client-uid a token of the pinned application works; another application\'s and PATs get 401', async () => {
     const pinned = app('pinned');
     const other = app('other');
     const origin = await start(['--oauth-client-uid', `unrelated-uid,${pinned.uid}`]);
     const mine = await gitlabOAuthToken(sim, pinned);
     await toolWorks(origin, { Authorization: `Bearer ${mine.access_token}` });
-    expect(sim.requests.some((r) => r.path === '/oauth/token/info' && r.token === mine.access_token)).toBe(true);
+    await toolWorks(origin, { Authorization: `Bearer ${mine.access_token}` });
+    // The verdict is kept for GITLAB_MCP_OAUTH_CACHE_TTL: GitLab was asked once for both connections.
+    expect(sim.requests.filter((r) => r.path === '/oauth/token/info' && r.token === mine.access_token)).toHaveLength(1);
 
     const theirs = await gitlabOAuthToken(sim, other);
     const refused = await call(origin, { Authorization: `Bearer ${theirs.access_token}` });

@@ -302,7 +302,15 @@ export class McpHttpController {
         return undefined;
       }
     }
-    return this.pool.acquire(token, gitlabUrl, bearer && !token.startsWith('glpat-') ? 'oauth' : 'access-token');
+    const oauthBearer = bearer && !token.startsWith('glpat-');
+    const lease = this.pool.acquire(token, gitlabUrl, oauthBearer ? 'oauth' : 'access-token');
+    // An expired or revoked GitLab OAuth token is a 401 with the challenge, so the client refreshes it at GitLab.
+    if (oauthBearer && (lease.rejected || (await lease.view()).verdict.status === 'rejected')) {
+      await this.authFailures.recordRejectedToken(req.ip, lease.key);
+      reply.code(401).header('WWW-Authenticate', this.challenge('error="invalid_token"')).send(rpcError(REFUSAL_CODES.unauthenticated, oauthMessages.gitlabTokenRejected));
+      return undefined;
+    }
+    return lease;
   }
 
   /**

@@ -4,6 +4,7 @@ import { request } from 'node:https';
 import { isIP } from 'node:net';
 import { SERVER_CONFIG, type ServerConfig } from '../../../config/index.js';
 import type { ClientClaims } from './oauth-claims.interface.js';
+import { acceptableRedirect } from './redirect-uri.js';
 
 /** A client ID metadata document that cannot be used, and why (shown on the error page, no secrets in it). */
 export class ClientDocumentError extends Error {
@@ -61,7 +62,9 @@ export class ClientMetadataDocuments {
     if (literal) return Promise.reject(new ClientDocumentError(literal.message));
     return new Promise((resolve, reject) => {
       const fail = (reason: string): void => reject(new ClientDocumentError(reason));
-      const req = request(url, { method: 'GET', headers: { accept: 'application/json' }, lookup: guardedLookup(this.rule), timeout: TIMEOUT_MS }, (res) => {
+      // The whole exchange, not only an idle socket, must end within the bound.
+      const signal = AbortSignal.timeout(TIMEOUT_MS);
+      const req = request(url, { method: 'GET', headers: { accept: 'application/json' }, lookup: guardedLookup(this.rule), signal }, (res) => {
         if (res.statusCode !== 200) {
           res.resume();
           fail(`the document answered HTTP ${res.statusCode ?? 0} (redirects are not followed)`);
@@ -87,11 +90,10 @@ export class ClientMetadataDocuments {
         });
         res.on('error', () => fail('the document could not be read'));
       });
-      req.on('timeout', () => {
-        req.destroy();
-        fail(`the document did not arrive within ${TIMEOUT_MS / 1000} s`);
+      req.on('error', (e: Error & { code?: string }) => {
+        if (signal.aborted) fail(`the document did not arrive within ${TIMEOUT_MS / 1000} s`);
+        else fail(e.name === 'DestinationRefusedError' ? e.message : `the document could not be fetched (${e.code ?? 'error'})`);
       });
-      req.on('error', (e: Error & { code?: string }) => fail(e.name === 'DestinationRefusedError' ? e.message : `the document could not be fetched (${e.code ?? 'error'})`));
       req.end();
     });
   }
@@ -101,7 +103,9 @@ function claimsOf(clientId: string, doc: unknown): ClientClaims {
   const d = (doc ?? {}) as { client_id?: unknown; client_name?: unknown; redirect_uris?: unknown };
   if (d.client_id !== clientId) throw new ClientDocumentError('the document\'s client_id is not its own URL');
   const uris = Array.isArray(d.redirect_uris) ? d.redirect_uris.filter((u): u is string => typeof u === 'string') : [];
-  if (uris.length === 0) throw new ClientDocumentError('the document lists no redirect_uris');
+  if (uris.length === 0 || uris.length !== (d.redirect_uris as unknown[]).length) throw new ClientDocumentError('the document\'s redirect_uris must be a non-empty list of URLs');
+  const bad = uris.find((u) => !acceptableRedirect(u));
+  if (bad !== undefined) throw new ClientDocumentError(`the redirect URI ${bad} must be https (or http on loopback) without a fragment`);
   const name = typeof d.client_name === 'string' && d.client_name !== '' ? d.client_name.slice(0, 100) : new URL(clientId).host;
   return { name, uris };
 }

@@ -12,11 +12,12 @@ const INFO_TIMEOUT_MS = 10_000;
  * Passthrough's optional pin (issue 16 item 5, `GITLAB_MCP_OAUTH_CLIENT_UID`): a GitLab bearer is
  * admitted only if GitLab's `/oauth/token/info` names one of the pinned application uids. Verdicts
  * are kept per token (by its SHA-256, never the token) for `GITLAB_MCP_OAUTH_CACHE_TTL`, at most
- * {@link MAX_ENTRIES}, the oldest dropped first.
+ * {@link MAX_ENTRIES}, the oldest dropped first; a failed question is not kept.
  */
 @Injectable()
 export class ClientUidPin {
   private readonly verdicts = new Map<string, { verdict: PinVerdict; until: number }>();
+  private readonly inFlight = new Map<string, Promise<PinVerdict>>();
 
   constructor(@Inject(SERVER_CONFIG) private readonly config: ServerConfig) {}
 
@@ -30,10 +31,19 @@ export class ClientUidPin {
     const known = this.verdicts.get(key);
     if (known && known.until > now) return known.verdict;
     this.verdicts.delete(key);
-    const verdict = await this.ask(token, gitlabUrl);
-    if (this.verdicts.size >= MAX_ENTRIES) this.verdicts.delete(this.verdicts.keys().next().value as string);
-    this.verdicts.set(key, { verdict, until: now + this.config.oauth.cacheTtlMs });
-    return verdict;
+    // Concurrent first requests of one token share a single question to GitLab.
+    return this.inFlight.get(key) ?? this.remember(key, this.ask(token, gitlabUrl));
+  }
+
+  private remember(key: string, asking: Promise<PinVerdict>): Promise<PinVerdict> {
+    this.inFlight.set(key, asking);
+    return asking
+      .then((verdict) => {
+        if (this.verdicts.size >= MAX_ENTRIES) this.verdicts.delete(this.verdicts.keys().next().value as string);
+        this.verdicts.set(key, { verdict, until: Date.now() + this.config.oauth.cacheTtlMs });
+        return verdict;
+      })
+      .finally(() => this.inFlight.delete(key));
   }
 
   private async ask(token: string, gitlabUrl: string): Promise<PinVerdict> {

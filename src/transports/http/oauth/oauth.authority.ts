@@ -8,6 +8,7 @@ import { consentPage, errorPage } from './consent.page.js';
 import { GitlabUpstream, UpstreamGrantError, type GitlabGrant } from './gitlab-upstream.js';
 import type { ClientClaims, CodeClaims, ConsentClaims, FlowClaims, PendingClaims, UpstreamClaims } from './oauth-claims.interface.js';
 import { oauthMessages } from './oauth.messages.js';
+import { acceptableRedirect } from './redirect-uri.js';
 import { SpentIds } from './spent-ids.js';
 import { looksSealed, TokenSealer, UnsealError } from './token.sealer.js';
 
@@ -29,7 +30,6 @@ export const CONSENT_COOKIE = 'gitlab_mcp_consent';
 const CODE_TTL_MS = 60_000;
 const CONSENT_TTL_MS = 10 * 60_000;
 const SCOPES = ['api', 'read_api'] as const;
-const LOOPBACK_REDIRECT = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/;
 
 const s256 = (verifier: string): string => createHash('sha256').update(verifier).digest('base64url');
 const json = (status: number, body: object): AuthorityAnswer => ({ kind: 'json', status, body });
@@ -300,15 +300,4 @@ function withParams(uri: string, params: Record<string, string | undefined>): st
   const url = new URL(uri);
   for (const [k, v] of Object.entries(params)) if (v !== undefined) url.searchParams.set(k, v);
   return url.href;
-}
-
-function acceptableRedirect(uri: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(uri);
-  } catch {
-    return false;
-  }
-  if (url.hash !== '') return false;
-  return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_REDIRECT.test(url.hostname));
 }
