@@ -39,11 +39,13 @@ Flags (each also has an environment variable, see README):
   --trusted-origins LIST      HTTP: browser origins allowed (comma list, e.g. https://app.example); default loopback origins; any other Origin → 403 (GITLAB_MCP_TRUSTED_ORIGINS)
   --drain-delay DUR           HTTP: after SIGTERM keep serving this long while /health answers 503 draining; default 5s, 0 in the demo, at most 5m (GITLAB_MCP_DRAIN_DELAY)
   --redis-url URL             HTTP: Redis shared by replicas for rate limits; default memory (GITLAB_MCP_REDIS_URL)
-  --auth-mode MODE            HTTP: token (default, alias legacy) or oauth: sign MCP clients in with GitLab (GITLAB_MCP_AUTH_MODE)
-  --public-url URL            HTTP: external origin; required for oauth (GITLAB_MCP_PUBLIC_URL)
+  --auth-mode MODE            HTTP: token (default, alias legacy), oauth (sign MCP clients in with GitLab) or passthrough (GitLab's OAuth bearer as is) (GITLAB_MCP_AUTH_MODE)
+  --public-url URL            HTTP: external origin; required for oauth and passthrough (GITLAB_MCP_PUBLIC_URL)
   --oauth-gitlab-app-id ID    oauth: the GitLab OAuth application (secret: GITLAB_MCP_OAUTH_GITLAB_APP_SECRET)
   --oauth-access-token-ttl D  oauth: lifetime of issued access tokens, default 1h
   --oauth-refresh-token-ttl D oauth: lifetime of issued refresh tokens, default 720h
+  --oauth-client-uid LIST     passthrough: admit only tokens of these GitLab OAuth application uids; PATs refused (GITLAB_MCP_OAUTH_CLIENT_UID)
+  --oauth-cache-ttl DUR       passthrough: reuse a token's /oauth/token/info verdict this long, 1m..2h, default 15m (GITLAB_MCP_OAUTH_CACHE_TTL)
   --redis-failure-mode MODE   open | closed: admit or refuse while Redis is down (GITLAB_MCP_REDIS_FAILURE_MODE)
   --address-rate-limit N      HTTP: requests/s per client address before authentication; 0 off (GITLAB_MCP_ADDRESS_RATE_LIMIT)
   --telemetry                 export OpenTelemetry traces/metrics/logs over OTLP; OTEL_* configure it (GITLAB_MCP_TELEMETRY)

@@ -13,6 +13,7 @@ const VALUE_FLAGS = new Set([
   'discovery-timeout', 'max-sessions', 'max-sessions-per-credential', 'session-timeout', 'trusted-origins',
   'drain-delay', 'redis-url', 'redis-failure-mode', 'address-rate-limit', 'telemetry-tool-name', 'metrics-addr',
   'auth-mode', 'public-url', 'oauth-gitlab-app-id', 'oauth-access-token-ttl', 'oauth-refresh-token-ttl',
+  'oauth-client-uid', 'oauth-cache-ttl',
 ]);
 
 /** Parsed command line: each flag's values in order (repeatable flags keep all). */

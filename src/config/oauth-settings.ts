@@ -6,6 +6,8 @@ import type { AuthMode, OAuthSettings, PreRegisteredClient } from './oauth-setti
 type Env = Readonly<Record<string, string | undefined>>;
 
 const MIN_KEY_BYTES = 32;
+const MIN_CACHE_TTL_MS = 60_000;
+const MAX_CACHE_TTL_MS = 2 * 3_600_000;
 const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/;
 
 function last(args: CliArgs, flag: string, env: Env, envName: string): string | undefined {
@@ -18,9 +20,8 @@ function last(args: CliArgs, flag: string, env: Env, envName: string): string | 
 function authMode(raw: string | undefined): AuthMode {
   const v = (raw ?? 'token').trim().toLowerCase();
   if (v === 'token' || v === 'legacy' || v === '') return 'token';
-  if (v === 'oauth') return v;
-  if (v === 'passthrough') throw new ConfigError('GITLAB_MCP_AUTH_MODE=passthrough is not available in this version: use oauth, or token');
-  throw new ConfigError(`GITLAB_MCP_AUTH_MODE must be token (alias legacy) or oauth, got "${raw}"`);
+  if (v === 'oauth' || v === 'passthrough') return v;
+  throw new ConfigError(`GITLAB_MCP_AUTH_MODE must be token (alias legacy), oauth or passthrough, got "${raw}"`);
 }
 
 /** An https origin (http only on loopback) without a path or a trailing slash. */
@@ -72,7 +73,13 @@ function clients(raw: string | undefined): PreRegisteredClient[] {
   });
 }
 
-/** The sign-in settings; `oauth` needs the public URL and the GitLab application, checked here. */
+function cacheTtl(raw: string | undefined): number {
+  const ms = duration('GITLAB_MCP_OAUTH_CACHE_TTL', raw, MIN_CACHE_TTL_MS * 15);
+  if (ms < MIN_CACHE_TTL_MS || ms > MAX_CACHE_TTL_MS) throw new ConfigError(`GITLAB_MCP_OAUTH_CACHE_TTL must be between 1m and 2h, got "${raw}"`);
+  return ms;
+}
+
+/** The sign-in settings; `oauth` needs the public URL and the GitLab application, `passthrough` the public URL, checked here. */
 export function loadOAuthSettings(args: CliArgs, env: Env, transport: 'stdio' | 'http'): OAuthSettings {
   const mode = authMode(last(args, 'auth-mode', env, 'GITLAB_MCP_AUTH_MODE'));
   const settings: OAuthSettings = {
@@ -84,6 +91,8 @@ export function loadOAuthSettings(args: CliArgs, env: Env, transport: 'stdio' | 
     accessTokenTtlMs: duration('GITLAB_MCP_OAUTH_ACCESS_TOKEN_TTL', last(args, 'oauth-access-token-ttl', env, 'GITLAB_MCP_OAUTH_ACCESS_TOKEN_TTL'), 3_600_000),
     refreshTokenTtlMs: duration('GITLAB_MCP_OAUTH_REFRESH_TOKEN_TTL', last(args, 'oauth-refresh-token-ttl', env, 'GITLAB_MCP_OAUTH_REFRESH_TOKEN_TTL'), 30 * 86_400_000),
     clients: clients(env.GITLAB_MCP_OAUTH_CLIENTS),
+    clientUids: (last(args, 'oauth-client-uid', env, 'GITLAB_MCP_OAUTH_CLIENT_UID') ?? '').split(',').map((u) => u.trim()).filter((u) => u !== ''),
+    cacheTtlMs: cacheTtl(last(args, 'oauth-cache-ttl', env, 'GITLAB_MCP_OAUTH_CACHE_TTL')),
   };
   if (settings.authMode === 'token') return settings;
   if (!settings.publicUrl) throw new ConfigError(`--auth-mode ${settings.authMode} needs --public-url / GITLAB_MCP_PUBLIC_URL (the external origin clients reach this server at)`);

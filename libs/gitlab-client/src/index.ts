@@ -1,6 +1,7 @@
 export type { GitlabClientOptions, GitlabDestination } from './gitlab-client-options.interface.js';
 export { classifyAddress, isCategoryAllowed } from './destination.policy.js';
 export type { AddressCategory, PrivateAddressRule } from './destination.policy.js';
+export { guardedLookup, refusalFor } from './destination.lookup.js';
 export type {
   GraphqlError,
   GraphqlResponse,

@@ -13,6 +13,8 @@ import { DrainState } from './drain.state.js';
 import { InFlightTracker } from './in-flight.tracker.js';
 import { McpHttpController } from './mcp-http.controller.js';
 import { McpSessionRegistry } from './mcp-session.registry.js';
+import { ClientMetadataDocuments } from './oauth/client-metadata.documents.js';
+import { ClientUidPin } from './oauth/client-uid.pin.js';
 import { OAuthAuthority } from './oauth/oauth.authority.js';
 import { OAuthController } from './oauth/oauth.controller.js';
 
@@ -49,7 +51,7 @@ export class HttpTransportModule {
         }),
       ],
       controllers: [McpHttpController, OAuthController],
-      providers: [OAuthAuthority, CredentialPool, McpSessionRegistry, AuthFailureLimiter, AddressThrottlerGuard, InFlightTracker, DrainState],
+      providers: [OAuthAuthority, ClientUidPin, ClientMetadataDocuments, CredentialPool, McpSessionRegistry, AuthFailureLimiter, AddressThrottlerGuard, InFlightTracker, DrainState],
     };
   }
 }

@@ -19,6 +19,7 @@ import { CredentialPool, type PoolLease } from './credential.pool.js';
 import { DrainState } from './drain.state.js';
 import { httpMessages, rpcError } from './http.messages.js';
 import { McpSessionRegistry } from './mcp-session.registry.js';
+import { ClientUidPin } from './oauth/client-uid.pin.js';
 import { OAuthAuthority } from './oauth/oauth.authority.js';
 import { oauthMessages } from './oauth/oauth.messages.js';
 import { callsWriteAction } from './oauth/write-call.js';
@@ -81,6 +82,7 @@ export class McpHttpController {
     private readonly inFlight: InFlightTracker,
     private readonly drain: DrainState,
     private readonly authority: OAuthAuthority,
+    private readonly pin: ClientUidPin,
     private readonly catalog: CatalogService,
   ) {
     this.modernEntry = createMcpHandler((ctx) => this.modernServer(ctx), { legacy: 'reject', maxRequestBodySize: config.maxRequestBodyBytes });
@@ -270,11 +272,42 @@ export class McpHttpController {
       reply.code(400).send(rpcError(-32602, gitlabUrl.error));
       return undefined;
     }
+    if (this.config.oauth.authMode === 'passthrough') return this.passthrough(req, reply, token, gitlabUrl.url);
     if (!access) return this.pool.acquire(token, gitlabUrl.url);
     // Keyed by GitLab's token, not ours: every refresh of ours that keeps GitLab's shares one entry.
     const lease = this.pool.acquire(access.gitlabToken, gitlabUrl.url, 'oauth');
     if (lease.rejected || (await lease.view()).verdict.status === 'rejected') {
       reply.code(401).header('WWW-Authenticate', this.challenge('error="invalid_token"')).send(rpcError(REFUSAL_CODES.unauthenticated, oauthMessages.upstreamEnded));
+      return undefined;
+    }
+    return lease;
+  }
+
+  /**
+   * Passthrough (issue 16 item 5): the client's GitLab bearer goes to GitLab as is. With a pin
+   * (`GITLAB_MCP_OAUTH_CLIENT_UID`) only tokens GitLab minted for a pinned application pass;
+   * personal access tokens, in either header, are refused then.
+   */
+  private async passthrough(req: FastifyRequest, reply: FastifyReply, token: string, gitlabUrl: string): Promise<PoolLease | undefined> {
+    const bearer = req.headers['private-token'] === undefined;
+    if (this.pin.pinned) {
+      const verdict = bearer ? await this.pin.check(token, gitlabUrl).catch(() => 'unverified' as const) : 'not-oauth';
+      if (verdict === 'unverified') {
+        reply.code(503).header('Retry-After', '5').send(rpcError(REFUSAL_CODES.busy, oauthMessages.pinUnverified));
+        return undefined;
+      }
+      if (verdict !== 'admitted') {
+        await this.authFailures.recordFailure(req.ip);
+        reply.code(401).header('WWW-Authenticate', this.challenge('error="invalid_token"')).send(rpcError(REFUSAL_CODES.unauthenticated, verdict === 'not-oauth' ? oauthMessages.pinNeedsOAuth : oauthMessages.pinOtherApplication));
+        return undefined;
+      }
+    }
+    const oauthBearer = bearer && !token.startsWith('glpat-');
+    const lease = this.pool.acquire(token, gitlabUrl, oauthBearer ? 'oauth' : 'access-token');
+    // An expired or revoked GitLab OAuth token is a 401 with the challenge, so the client refreshes it at GitLab.
+    if (oauthBearer && (lease.rejected || (await lease.view()).verdict.status === 'rejected')) {
+      await this.authFailures.recordRejectedToken(req.ip, lease.key);
+      reply.code(401).header('WWW-Authenticate', this.challenge('error="invalid_token"')).send(rpcError(REFUSAL_CODES.unauthenticated, oauthMessages.gitlabTokenRejected));
       return undefined;
     }
     return lease;

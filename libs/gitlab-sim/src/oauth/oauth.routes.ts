@@ -50,11 +50,31 @@ function authenticatedClient(state: SimOAuthState, request: FastifyRequest, para
 }
 
 /**
- * GitLab as an OAuth 2 provider: `/oauth/authorize` (consent is automatic, for the configured user),
+ * GitLab as an OAuth 2 provider: its RFC 8414 metadata, `/oauth/authorize` (consent is automatic, for the configured user),
  * `/oauth/token` (authorization code with PKCE, refresh with rotation), `/oauth/token/info`, `/oauth/revoke`,
  * and the admin Applications API under `/api/v4/applications`.
  */
 export function registerOAuthRoutes(app: FastifyInstance, ctx: SimContext, state: SimOAuthState, consentingUserId: () => number): void {
+  // RFC 8414 metadata with the fields GitLab (Doorkeeper) publishes; the issuer is the instance's origin.
+  app.get('/.well-known/oauth-authorization-server', async (request) => {
+    const issuer = `${request.protocol}://${request.headers.host ?? request.hostname}`;
+    return {
+      issuer,
+      authorization_endpoint: `${issuer}/oauth/authorize`,
+      token_endpoint: `${issuer}/oauth/token`,
+      revocation_endpoint: `${issuer}/oauth/revoke`,
+      introspection_endpoint: `${issuer}/oauth/introspect`,
+      userinfo_endpoint: `${issuer}/oauth/userinfo`,
+      jwks_uri: `${issuer}/oauth/discovery/keys`,
+      scopes_supported: APPLICATION_SCOPES,
+      response_types_supported: ['code'],
+      response_modes_supported: ['query', 'fragment', 'form_post'],
+      grant_types_supported: ['authorization_code', 'password', 'client_credentials', 'device_code', 'refresh_token'],
+      token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
+      code_challenge_methods_supported: ['plain', 'S256'],
+    };
+  });
+
   app.get('/oauth/authorize', async (request, reply) => {
     const q = (request.query ?? {}) as Record<string, unknown>;
     const application = state.application(str(q['client_id']) ?? '');

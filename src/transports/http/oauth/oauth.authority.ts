@@ -3,10 +3,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { SERVER_CONFIG, type PreRegisteredClient, type ServerConfig } from '../../../config/index.js';
 import { APP_LOGGER } from '../../../logging/logging.constants.js';
+import { ClientDocumentError, ClientMetadataDocuments, isDocumentUrl } from './client-metadata.documents.js';
 import { consentPage, errorPage } from './consent.page.js';
 import { GitlabUpstream, UpstreamGrantError, type GitlabGrant } from './gitlab-upstream.js';
 import type { ClientClaims, CodeClaims, ConsentClaims, FlowClaims, PendingClaims, UpstreamClaims } from './oauth-claims.interface.js';
 import { oauthMessages } from './oauth.messages.js';
+import { acceptableRedirect } from './redirect-uri.js';
 import { SpentIds } from './spent-ids.js';
 import { looksSealed, TokenSealer, UnsealError } from './token.sealer.js';
 
@@ -28,7 +30,6 @@ export const CONSENT_COOKIE = 'gitlab_mcp_consent';
 const CODE_TTL_MS = 60_000;
 const CONSENT_TTL_MS = 10 * 60_000;
 const SCOPES = ['api', 'read_api'] as const;
-const LOOPBACK_REDIRECT = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/;
 
 const s256 = (verifier: string): string => createHash('sha256').update(verifier).digest('base64url');
 const json = (status: number, body: object): AuthorityAnswer => ({ kind: 'json', status, body });
@@ -37,7 +38,8 @@ const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== 
 
 /**
  * The authorization server MCP clients sign in with (issue 16 item 2): RFC 8414 metadata, dynamic
- * registration (RFC 7591, public clients), pre-registered clients, authorization code + PKCE S256
+ * registration (RFC 7591, public clients), pre-registered clients, client ID metadata documents,
+ * authorization code + PKCE S256
  * with exact redirect URIs and this server's `resource` (RFC 8707), a consent page, then GitLab's
  * own sign-in with the operator's application. GitLab's tokens are sealed inside ours (JWE), so
  * any replica with the keys serves any client and nothing is stored.
@@ -55,6 +57,7 @@ export class OAuthAuthority {
   constructor(
     @Inject(SERVER_CONFIG) private readonly config: ServerConfig,
     @Inject(APP_LOGGER) private readonly logger: Logger,
+    private readonly documents: ClientMetadataDocuments,
   ) {
     const o = config.oauth;
     this.issuer = o.publicUrl ?? '';
@@ -80,9 +83,10 @@ export class OAuthAuthority {
     return this.config.readOnly ? 'read_api' : 'api';
   }
 
-  /** RFC 9728 protected resource metadata. */
+  /** RFC 9728 protected resource metadata; in passthrough GitLab itself is the authorization server. */
   protectedResource(): object {
-    return { resource: this.resource, authorization_servers: [this.issuer], scopes_supported: this.scopesSupported(), bearer_methods_supported: ['header'], resource_name: 'GitLab MCP server' };
+    const servers = this.config.oauth.authMode === 'passthrough' ? [...this.config.gitlabUrls] : [this.issuer];
+    return { resource: this.resource, authorization_servers: servers, scopes_supported: this.scopesSupported(), bearer_methods_supported: ['header'], resource_name: 'GitLab MCP server' };
   }
 
   /** RFC 8414 authorization server metadata. */
@@ -98,7 +102,7 @@ export class OAuthAuthority {
       code_challenge_methods_supported: ['S256'],
       token_endpoint_auth_methods_supported: ['none'],
       authorization_response_iss_parameter_supported: true,
-      client_id_metadata_document_supported: false,
+      client_id_metadata_document_supported: true,
     };
   }
 
@@ -127,7 +131,13 @@ export class OAuthAuthority {
   /** `GET /authorize`: checks the request, then shows the consent page bound to this browser. */
   async authorize(query: Record<string, unknown>): Promise<AuthorityAnswer> {
     const clientId = str(query['client_id']) ?? '';
-    const client = await this.client(clientId);
+    let client: ClientClaims | undefined;
+    try {
+      client = await this.client(clientId);
+    } catch (e) {
+      if (e instanceof ClientDocumentError) return page(400, errorPage(oauthMessages.clientDocument(e.reason)));
+      throw e;
+    }
     const redirectUri = str(query['redirect_uri']) ?? '';
     if (!client) return page(400, errorPage(oauthMessages.unknownClient));
     if (!client.uris.includes(redirectUri)) return page(400, errorPage(oauthMessages.redirectMismatch));
@@ -254,6 +264,7 @@ export class OAuthAuthority {
   private async client(clientId: string): Promise<ClientClaims | undefined> {
     const pre = this.preRegistered.get(clientId);
     if (pre) return { name: pre.clientName, uris: pre.redirectUris };
+    if (isDocumentUrl(clientId)) return this.documents.client(clientId);
     if (!looksSealed(clientId)) return undefined;
     try {
       return await this.sealer.open<ClientClaims>('client', clientId, this.issuer);
@@ -289,15 +300,4 @@ function withParams(uri: string, params: Record<string, string | undefined>): st
   const url = new URL(uri);
   for (const [k, v] of Object.entries(params)) if (v !== undefined) url.searchParams.set(k, v);
   return url.href;
-}
-
-function acceptableRedirect(uri: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(uri);
-  } catch {
-    return false;
-  }
-  if (url.hash !== '') return false;
-  return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_REDIRECT.test(url.hostname));
 }

@@ -15,7 +15,7 @@ const cookieOf = (req: FastifyRequest, name: string): string | undefined => {
 /**
  * The sign-in endpoints of `--auth-mode oauth` (issue 16 items 1, 2, 4): metadata without
  * credentials, registration, authorization with consent, GitLab's callback, tokens. In any other
- * mode they answer 404.
+ * mode they answer 404, except the protected resource metadata, which passthrough serves too.
  */
 @Controller()
 export class OAuthController {
@@ -26,12 +26,12 @@ export class OAuthController {
 
   @Get('.well-known/oauth-protected-resource')
   protectedResource(@Res() reply: FastifyReply): void {
-    this.metadata(reply, () => this.authority.protectedResource());
+    this.metadata(reply, () => this.authority.protectedResource(), 'passthrough');
   }
 
   @Get('.well-known/oauth-protected-resource/mcp')
   protectedResourceOfMcp(@Res() reply: FastifyReply): void {
-    this.metadata(reply, () => this.authority.protectedResource());
+    this.metadata(reply, () => this.authority.protectedResource(), 'passthrough');
   }
 
   @Get('.well-known/oauth-authorization-server')
@@ -69,8 +69,8 @@ export class OAuthController {
     this.send(reply, await this.authority.token(body ?? {}));
   }
 
-  private metadata(reply: FastifyReply, body: () => object): void {
-    if (this.off(reply)) return;
+  private metadata(reply: FastifyReply, body: () => object, alsoIn?: 'passthrough'): void {
+    if (this.config.oauth.authMode !== alsoIn && this.off(reply)) return;
     void reply.header('cache-control', 'max-age=300').header('access-control-allow-origin', '*').send(body());
   }
 

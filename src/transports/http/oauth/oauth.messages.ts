@@ -12,5 +12,10 @@ export const oauthMessages = {
   upstreamEnded: 'The GitLab grant behind this sign-in was revoked or expired: sign in again.',
   invalidToken: 'The access token is invalid, expired, or not issued for this server: sign in again.',
   insufficientScope: 'This sign-in is read-only (read_api): the action needs the api scope; sign in again granting api.',
+  pinOtherApplication: 'This GitLab token was issued to an OAuth application this server does not admit (GITLAB_MCP_OAUTH_CLIENT_UID): sign in with the application the operator named.',
+  pinNeedsOAuth: 'This server admits only GitLab OAuth tokens of the application the operator pinned (GITLAB_MCP_OAUTH_CLIENT_UID); personal access tokens are refused: sign in with OAuth.',
+  gitlabTokenRejected: 'GitLab rejected this token (expired or revoked): refresh it at GitLab or sign in again.',
+  pinUnverified: 'GitLab could not be asked whom this token was issued to (/oauth/token/info): try again shortly.',
+  clientDocument: (reason: string) => `The client ID metadata document cannot be used: ${reason}.`,
   registration: (what: string) => `Client registration refused: ${what}.`,
 } as const;
