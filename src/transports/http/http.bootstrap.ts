@@ -46,7 +46,7 @@ export async function startHttp(config: ServerConfig, logger: Logger, extraModul
     { logger: new NestLoggerAdapter(logger), abortOnError: false },
   );
   app.useGlobalFilters(new JsonRpcBodyErrorFilter(app.getHttpAdapter(), config.maxRequestBodyBytes, logger));
-  installOriginGuard(app.getHttpAdapter().getInstance(), { trustedOrigins: trustedWithPublicUrl(config), loopbackOnly: isLoopbackAddress(config.httpHost) });
+  installOriginGuard(app.getHttpAdapter().getInstance(), { trustedOrigins: config.trustedOrigins, alwaysTrusted: ownPublicOrigin(config), loopbackOnly: isLoopbackAddress(config.httpHost) });
   installLargeBodyGate(app.getHttpAdapter().getInstance());
   installDrainHook(app.getHttpAdapter().getInstance(), app.get(DrainState));
   // Nest registers its JSON parser at init; the bounded one replaces it before listening.
@@ -115,9 +115,8 @@ function isLoopbackAddress(host: string): boolean {
   return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
 }
 
-/** The configured trusted origins, and the public URL's (its consent form posts back to it); none listed keeps the loopback default. */
-function trustedWithPublicUrl(config: ServerConfig): readonly string[] {
+/** In oauth mode the public URL's origin is always trusted, besides the listed ones or the loopback default: its consent form posts back to it. */
+function ownPublicOrigin(config: ServerConfig): readonly string[] {
   const publicUrl = config.oauth.publicUrl;
-  if (publicUrl === undefined || config.trustedOrigins.length === 0) return config.trustedOrigins;
-  return config.trustedOrigins.includes(publicUrl) ? config.trustedOrigins : [...config.trustedOrigins, publicUrl];
+  return config.oauth.authMode === 'oauth' && publicUrl !== undefined ? [publicUrl] : [];
 }
