@@ -5,6 +5,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startChromium, type HeadlessChromium } from '../helpers/headless-chromium';
 import { freePort, MemoryOAuthProvider } from '../helpers/oauth-sign-in';
+import { registerSecrets } from '../helpers/secret-scan';
 import { spawnHttp, type HttpServer } from '../helpers/spawn-http';
 import { until } from '../helpers/wait-for';
 
@@ -73,6 +74,7 @@ describe('OAuth consent page in a real browser (issue 16 item 4)', () => {
     await browser?.close();
     await mcp?.stop();
     site?.server.close();
+    registerSecrets(sim?.oauth.issuedSecrets ?? []);
     await sim?.close();
   });
 
