@@ -6,6 +6,7 @@ Usage:
   gitlab-mcp-server --http [flags]     Streamable HTTP: each request brings its own token
   gitlab-mcp-server --demo             HTTP on 127.0.0.1:8080 against the embedded GitLab simulator
   gitlab-mcp-server --demo --stdio     stdio against the embedded simulator (no GitLab, no token)
+  gitlab-mcp-server --demo --auth-mode oauth   the HTTP demo with OAuth sign-in (the simulator is GitLab's OAuth provider)
 
 Flags (each also has an environment variable, see README):
   --gitlab-url URL            GitLab instance (GITLAB_URL; repeatable in HTTP mode)

@@ -72,6 +72,11 @@ describe('configuration', () => {
     expect(load(['--demo'], { GITLAB_TOKEN: '' })).toMatchObject({ transport: 'http', demo: true, httpHost: '127.0.0.1', httpPort: 8080 });
   });
 
+  it('issue 16: --demo --auth-mode oauth needs no public URL or GitLab application (the demo sets its simulator\'s at start)', () => {
+    expect(load(['--demo', '--auth-mode', 'oauth'], { GITLAB_TOKEN: '' }).oauth).toMatchObject({ authMode: 'oauth', publicUrl: undefined, gitlabAppId: undefined });
+    expect(() => load(['--http', '--gitlab-url', 'https://gitlab.example.com', '--auth-mode', 'oauth'], {})).toThrow(/--public-url/);
+  });
+
   it('--demo --stdio serves stdio without GITLAB_TOKEN: the simulator\'s URL and token are set when it starts', () => {
     const config = loadConfig(parseCliArgs(['--demo', '--stdio']), { GITLAB_URL: 'https://gitlab.example.com', GITLAB_TOKEN: 'glpat-ignored' });
     expect(config).toMatchObject({ transport: 'stdio', demo: true, gitlabUrls: [], token: undefined, rateLimitRps: 0 });

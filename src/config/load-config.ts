@@ -197,7 +197,7 @@ export function loadConfig(args: CliArgs, env: Env): ServerConfig {
     telemetry: bool('GITLAB_MCP_TELEMETRY', pick(args, 'telemetry', env, 'GITLAB_MCP_TELEMETRY'), false),
     telemetryToolName: oneOf<TelemetryToolName>('GITLAB_MCP_TELEMETRY_TOOL_NAME', pick(args, 'telemetry-tool-name', env, 'GITLAB_MCP_TELEMETRY_TOOL_NAME'), ['auto', 'on', 'off'], 'auto'),
     metricsAddr: metricsAddr(args, transport),
-    oauth: loadOAuthSettings(args, env, transport),
+    oauth: loadOAuthSettings(args, env, transport, demo),
   };
 }
 

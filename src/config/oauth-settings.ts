@@ -79,8 +79,8 @@ function cacheTtl(raw: string | undefined): number {
   return ms;
 }
 
-/** The sign-in settings; `oauth` needs the public URL and the GitLab application, `passthrough` the public URL, checked here. */
-export function loadOAuthSettings(args: CliArgs, env: Env, transport: 'stdio' | 'http'): OAuthSettings {
+/** The sign-in settings; `oauth` needs the public URL and the GitLab application, `passthrough` the public URL, checked here (the demo's are its simulator's, set at start). */
+export function loadOAuthSettings(args: CliArgs, env: Env, transport: 'stdio' | 'http', demo = false): OAuthSettings {
   const mode = authMode(last(args, 'auth-mode', env, 'GITLAB_MCP_AUTH_MODE'));
   const settings: OAuthSettings = {
     authMode: transport === 'http' ? mode : 'token',
@@ -94,7 +94,7 @@ export function loadOAuthSettings(args: CliArgs, env: Env, transport: 'stdio' | 
     clientUids: (last(args, 'oauth-client-uid', env, 'GITLAB_MCP_OAUTH_CLIENT_UID') ?? '').split(',').map((u) => u.trim()).filter((u) => u !== ''),
     cacheTtlMs: cacheTtl(last(args, 'oauth-cache-ttl', env, 'GITLAB_MCP_OAUTH_CACHE_TTL')),
   };
-  if (settings.authMode === 'token') return settings;
+  if (settings.authMode === 'token' || demo) return settings;
   if (!settings.publicUrl) throw new ConfigError(`--auth-mode ${settings.authMode} needs --public-url / GITLAB_MCP_PUBLIC_URL (the external origin clients reach this server at)`);
   if (settings.authMode === 'oauth' && (!settings.gitlabAppId || !settings.gitlabAppSecret)) {
     throw new ConfigError('--auth-mode oauth needs the operator\'s GitLab OAuth application: --oauth-gitlab-app-id / GITLAB_MCP_OAUTH_GITLAB_APP_ID and GITLAB_MCP_OAUTH_GITLAB_APP_SECRET (environment only)');

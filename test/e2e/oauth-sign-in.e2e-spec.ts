@@ -1,6 +1,7 @@
 import { Client, StreamableHTTPClientTransport, UnauthorizedError } from '@modelcontextprotocol/client';
 import { startGitlabSim, type GitlabSim } from '@gitlab-mcp/gitlab-sim';
 import { followUntil, freePort, MemoryOAuthProvider, openConsent, postConsent, signInThroughConsent } from '../helpers/oauth-sign-in';
+import { registerSecrets } from '../helpers/secret-scan';
 import { spawnHttp, type HttpServer } from '../helpers/spawn-http';
 import { until } from '../helpers/wait-for';
 
@@ -56,7 +57,10 @@ describe('OAuth sign-in for the HTTP server (issue 16)', () => {
     await Promise.allSettled(clients.splice(0).map((c) => c.close()));
     await Promise.allSettled(servers.splice(0).map((s) => s.stop()));
   });
-  afterAll(() => sim.close());
+  afterAll(async () => {
+    registerSecrets(sim.oauth.issuedSecrets);
+    await sim.close();
+  });
 
   it('item 1: serves RFC 9728 metadata and challenges with resource_metadata and scope', async () => {
     const { origin } = await start();

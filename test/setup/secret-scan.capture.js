@@ -5,7 +5,7 @@
 const childProcess = require('node:child_process');
 const { appendFileSync, mkdirSync } = require('node:fs');
 const { join } = require('node:path');
-const { CAPTURE_DIR_ENV } = require('./secret-scan.constants');
+const { CAPTURE_DIR_ENV, REGISTER_SECRETS, SECRETS_FILE_SUFFIX } = require('./secret-scan.constants');
 
 const dir = process.env[CAPTURE_DIR_ENV];
 const MARK = Symbol.for('gitlab-mcp.secret-scan');
@@ -84,4 +84,13 @@ if (dir && typeof globalThis.fetch === 'function' && !globalThis.fetch[MARK]) {
   };
   wrappedFetch[MARK] = true;
   globalThis.fetch = wrappedFetch;
+}
+
+// Concrete secrets a test saw (the simulator's OAuth codes and tokens have no telling shape):
+// written beside the captures, so the teardown looks for each value in all of them.
+if (dir && !globalThis[REGISTER_SECRETS]) {
+  globalThis[REGISTER_SECRETS] = (values) => {
+    const list = values.filter((v) => typeof v === 'string' && v.length >= 16);
+    if (list.length > 0) appendFileSync(fileFor(SECRETS_FILE_SUFFIX), `${list.join('\n')}\n`);
+  };
 }

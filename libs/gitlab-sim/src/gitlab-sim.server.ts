@@ -230,6 +230,9 @@ export async function startGitlabSim(options: GitlabSimOptions = {}): Promise<Gi
       get issuedTokens() {
         return oauth.issued;
       },
+      get issuedSecrets() {
+        return oauth.secrets;
+      },
     },
     reset: () => {
       store.reset();

@@ -13,6 +13,7 @@ import { startTelemetry } from '../../telemetry/index.js';
 import { HttpTransportModule } from './http-transport.module.js';
 import { installBoundedJsonParser } from './bounded-json.parser.js';
 import { DrainState } from './drain.state.js';
+import { demoOAuthConfig, demoOAuthLines } from './demo-oauth.js';
 import { installDrainHook } from './drain.hook.js';
 import { installFormBodyParser } from './form-body.parser.js';
 import { stopOnSignal } from './http.shutdown.js';
@@ -46,7 +47,7 @@ export async function startHttp(config: ServerConfig, logger: Logger, extraModul
     { logger: new NestLoggerAdapter(logger), abortOnError: false },
   );
   app.useGlobalFilters(new JsonRpcBodyErrorFilter(app.getHttpAdapter(), config.maxRequestBodyBytes, logger));
-  installOriginGuard(app.getHttpAdapter().getInstance(), { trustedOrigins: trustedWithPublicUrl(config), loopbackOnly: isLoopbackAddress(config.httpHost) });
+  installOriginGuard(app.getHttpAdapter().getInstance(), { trustedOrigins: config.trustedOrigins, alwaysTrusted: ownPublicOrigin(config), loopbackOnly: isLoopbackAddress(config.httpHost) });
   installLargeBodyGate(app.getHttpAdapter().getInstance());
   installDrainHook(app.getHttpAdapter().getInstance(), app.get(DrainState));
   // Nest registers its JSON parser at init; the bounded one replaces it before listening.
@@ -83,17 +84,19 @@ export async function bootHttp(config: ServerConfig, logger: Logger, logExport?:
   }
   const { startGitlabSim } = await import('@gitlab-mcp/gitlab-sim');
   const sim = await startGitlabSim({ plan: 'premium' });
-  const app = await startHttp({ ...config, gitlabUrls: [sim.url], allowAnyGitlabUrl: false }, logger);
+  const signIn = config.oauth.authMode === 'oauth';
+  const demoConfig = signIn ? await demoOAuthConfig(config, sim) : config;
+  const app = await startHttp({ ...demoConfig, gitlabUrls: [sim.url], allowAnyGitlabUrl: false }, logger);
   const endpoint = `http://${config.httpHost}:${(app.getHttpServer().address() as { port: number }).port}/mcp`;
   const stop = stopOnSignal(app, { drainDelayMs: config.drainDelayMs, logger, afterClose: () => sim.close().then(stopTelemetry) });
-  process.stdout.write(demoBanner(endpoint, sim.url, sim.tokens.api));
+  process.stdout.write(demoBanner(endpoint, sim.url, sim.tokens.api, signIn ? demoOAuthLines(demoConfig.oauth.publicUrl + '/mcp') : []));
   whenParentGone(() => {
     logger.info('demo: the process that started it has exited; stopping');
     stop();
   });
 }
 
-function demoBanner(endpoint: string, simUrl: string, token: string): string {
+function demoBanner(endpoint: string, simUrl: string, token: string, oauthLines: readonly string[]): string {
   const clientConfig = { mcpServers: { gitlab: { type: 'http', url: endpoint, headers: { 'PRIVATE-TOKEN': token } } } };
   return [
     'GitLab MCP server demo',
@@ -101,7 +104,8 @@ function demoBanner(endpoint: string, simUrl: string, token: string): string {
     `  GitLab simulator:  ${simUrl}`,
     `  Demo token:        ${token}`,
     '',
-    'Client configuration (paste into your MCP client):',
+    ...oauthLines,
+    `Client configuration${oauthLines.length > 0 ? ' with the demo token' : ''} (paste into your MCP client):`,
     JSON.stringify(clientConfig, null, 2),
     '',
     `MCP Inspector: npx @modelcontextprotocol/inspector@2.12.0 --cli ${endpoint} --transport http --header "PRIVATE-TOKEN: ${token}" --method tools/list`,
@@ -115,9 +119,8 @@ function isLoopbackAddress(host: string): boolean {
   return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
 }
 
-/** The configured trusted origins, and the public URL's (its consent form posts back to it); none listed keeps the loopback default. */
-function trustedWithPublicUrl(config: ServerConfig): readonly string[] {
+/** In oauth mode the public URL's origin is always trusted, besides the listed ones or the loopback default: its consent form posts back to it. */
+function ownPublicOrigin(config: ServerConfig): readonly string[] {
   const publicUrl = config.oauth.publicUrl;
-  if (publicUrl === undefined || config.trustedOrigins.length === 0) return config.trustedOrigins;
-  return config.trustedOrigins.includes(publicUrl) ? config.trustedOrigins : [...config.trustedOrigins, publicUrl];
+  return config.oauth.authMode === 'oauth' && publicUrl !== undefined ? [publicUrl] : [];
 }

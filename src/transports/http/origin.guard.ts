@@ -9,8 +9,11 @@ const ALLOWED_HEADERS = 'authorization, content-type, accept, private-token, git
 /** Response headers a browser client may read. */
 const EXPOSED_HEADERS = 'mcp-session-id, www-authenticate, retry-after';
 
-/** Whether `origin` (an `Origin` header) is trusted: listed, or a loopback origin when nothing is listed. */
-export function isTrustedOrigin(origin: string, trusted: readonly string[]): boolean {
+/**
+ * Whether `origin` (an `Origin` header) is trusted: listed, or a loopback origin when nothing is
+ * listed; `always` (this server's own public origin in oauth mode) is trusted either way.
+ */
+export function isTrustedOrigin(origin: string, trusted: readonly string[], always: readonly string[] = []): boolean {
   let url: URL;
   try {
     url = new URL(origin);
@@ -18,6 +21,7 @@ export function isTrustedOrigin(origin: string, trusted: readonly string[]): boo
     return false;
   }
   if (url.origin !== origin.toLowerCase() && url.origin !== origin) return false;
+  if (always.includes(url.origin)) return true;
   if (trusted.length > 0) return trusted.includes(url.origin);
   return (url.protocol === 'http:' || url.protocol === 'https:') && LOOPBACK_HOSTS.has(url.hostname);
 }
@@ -46,7 +50,7 @@ function refuse(reply: FastifyReply, message: string): void {
  * loopback-bound server a `Host` that is not a loopback name gets 403 (DNS rebinding). A trusted
  * origin gets CORS headers, and its preflight is answered here.
  */
-export function installOriginGuard(fastify: FastifyInstance, options: { readonly trustedOrigins: readonly string[]; readonly loopbackOnly: boolean }): void {
+export function installOriginGuard(fastify: FastifyInstance, options: { readonly trustedOrigins: readonly string[]; readonly alwaysTrusted: readonly string[]; readonly loopbackOnly: boolean }): void {
   fastify.addHook('onRequest', (req: FastifyRequest, reply: FastifyReply, done: () => void) => {
     // A request without Host is malformed rather than foreign: the request checks answer it 400.
     if (options.loopbackOnly && req.headers.host !== undefined && !isServedHost(req.headers.host, req.socket.localPort)) {
@@ -55,7 +59,7 @@ export function installOriginGuard(fastify: FastifyInstance, options: { readonly
     }
     const origin = req.headers.origin;
     if (origin === undefined) return done();
-    if (!isTrustedOrigin(origin, options.trustedOrigins)) {
+    if (!isTrustedOrigin(origin, options.trustedOrigins, options.alwaysTrusted)) {
       refuse(reply, `Forbidden: Origin "${origin}" is not trusted (set --trusted-origins / GITLAB_MCP_TRUSTED_ORIGINS to allow it)`);
       return;
     }

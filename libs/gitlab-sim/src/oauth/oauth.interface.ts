@@ -40,4 +40,6 @@ export interface SimOAuthControl {
   revokeUser(userId: number): number;
   /** How many access tokens were issued so far (code exchanges and refreshes). */
   readonly issuedTokens: number;
+  /** Every secret issued so far (application secrets, codes, access and refresh tokens), for the tests' secrets scan. */
+  readonly issuedSecrets: readonly string[];
 }

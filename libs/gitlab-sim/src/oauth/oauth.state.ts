@@ -72,6 +72,7 @@ export class SimOAuthState {
   private readonly applications: SimOAuthApplication[] = [];
   private readonly codes = new Map<string, PendingCode>();
   private readonly grants: Grant[] = [];
+  private readonly issuedSecrets: string[] = [];
   private nextApplicationId = 1;
   private nextTokenId = 900_000;
 
@@ -83,6 +84,7 @@ export class SimOAuthState {
   register(name: string, redirectUris: readonly string[], scopes: readonly string[], confidential: boolean): SimOAuthApplication {
     const application = { id: this.nextApplicationId++, uid: hex(32), secret: `gloas-${hex(32)}`, name, redirectUris, scopes, confidential };
     this.applications.push(application);
+    this.issuedSecrets.push(application.secret);
     return application;
   }
 
@@ -109,6 +111,7 @@ export class SimOAuthState {
     if (!wanted.every((s) => application.scopes.includes(s))) throw new SimOAuthError('invalid_scope', 'The requested scope is invalid, unknown, or malformed.');
     const guarded = wanted.filter((s): s is TokenScope => (OAUTH_SCOPES as readonly string[]).includes(s));
     const code = hex(32);
+    this.issuedSecrets.push(code);
     this.codes.set(code, { application, userId, redirectUri, scopes: guarded, challenge, expiresAt: Date.now() + CODE_LIFETIME_MS });
     return code;
   }
@@ -158,6 +161,11 @@ export class SimOAuthState {
     return grant && !grant.revoked && !grant.token.expired ? grant : undefined;
   }
 
+  /** Every secret issued: application secrets, codes, access and refresh tokens. */
+  get secrets(): readonly string[] {
+    return this.issuedSecrets;
+  }
+
   /** How many access tokens have been issued (codes exchanged and refreshes). */
   get issued(): number {
     return this.grants.length;
@@ -186,6 +194,7 @@ export class SimOAuthState {
     this.store.data.tokens.push(token);
     const grant: Grant = { application, token, refreshToken: hex(32), createdAt, expiresIn, revoked: false };
     this.grants.push(grant);
+    this.issuedSecrets.push(token.value, grant.refreshToken);
     return {
       access_token: token.value,
       token_type: 'Bearer',

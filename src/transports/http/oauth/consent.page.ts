@@ -9,14 +9,21 @@ export interface ConsentView {
   readonly action: string;
 }
 
-/** Headers of every sign-in page: never framed, nothing loaded, forms only to this server. */
-export const PAGE_HEADERS: Readonly<Record<string, string>> = {
-  'content-security-policy': "frame-ancestors 'none'; default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
-  'x-frame-options': 'DENY',
-  'cache-control': 'no-store',
-  'referrer-policy': 'no-referrer',
-  'content-type': 'text/html; charset=utf-8',
-};
+/**
+ * Headers of every sign-in page: never framed, nothing loaded, forms only to this server and the
+ * origins its answer redirects to (`formTargets`: GitLab, the client's redirect URI; browsers apply
+ * `form-action` to every redirect of the submission).
+ */
+export function pageHeaders(formTargets: readonly string[] = []): Readonly<Record<string, string>> {
+  return {
+    'content-security-policy': `frame-ancestors 'none'; default-src 'none'; style-src 'unsafe-inline'; form-action ${["'self'", ...formTargets].join(' ')}`,
+    'x-frame-options': 'DENY',
+    'cache-control': 'no-store',
+    // Not no-referrer: that makes the browser post the form with `Origin: null`, which the origin check refuses.
+    'referrer-policy': 'same-origin',
+    'content-type': 'text/html; charset=utf-8',
+  };
+}
 
 const escape = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);

@@ -14,7 +14,7 @@ import { looksSealed, TokenSealer, UnsealError } from './token.sealer.js';
 
 /** What a sign-in endpoint answers: a page, a redirect, or a JSON body. */
 export type AuthorityAnswer =
-  | { readonly kind: 'page'; readonly status: number; readonly html: string; readonly cookie?: string }
+  | { readonly kind: 'page'; readonly status: number; readonly html: string; readonly cookie?: string; readonly formTargets?: readonly string[] }
   | { readonly kind: 'redirect'; readonly location: string; readonly clearCookie?: boolean }
   | { readonly kind: 'json'; readonly status: number; readonly body: object };
 
@@ -152,8 +152,9 @@ export class OAuthAuthority {
     const nonce = randomBytes(24).toString('base64url');
     const pending: PendingClaims = { cid: clientId, ruri: redirectUri, cst: str(query['state']), cch: challenge, scope };
     const consent = await this.sealer.seal('consent', { ...pending, nonce } satisfies ConsentClaims, this.issuer, CONSENT_TTL_MS);
-    const html = consentPage({ clientName: client.name, redirectHost: new URL(redirectUri).host, scopes: [scope], gitlabUrl: this.upstream().gitlabUrl, consent, action: '/authorize/consent' });
-    return { kind: 'page', status: 200, html, cookie: nonce };
+    const gitlabUrl = this.upstream().gitlabUrl;
+    const html = consentPage({ clientName: client.name, redirectHost: new URL(redirectUri).host, scopes: [scope], gitlabUrl, consent, action: '/authorize/consent' });
+    return { kind: 'page', status: 200, html, cookie: nonce, formTargets: [new URL(gitlabUrl).origin, new URL(redirectUri).origin] };
   }
 
   /** `POST /authorize/consent`: a genuine, unused form from this browser approves (→ GitLab) or denies (→ client). */

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Inject, Post, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SERVER_CONFIG, type ServerConfig } from '../../../config/index.js';
-import { PAGE_HEADERS } from './consent.page.js';
+import { pageHeaders } from './consent.page.js';
 import { CONSENT_COOKIE, OAuthAuthority, type AuthorityAnswer } from './oauth.authority.js';
 
 const cookieOf = (req: FastifyRequest, name: string): string | undefined => {
@@ -93,6 +93,6 @@ export class OAuthController {
       return;
     }
     if (answer.cookie) void reply.header('set-cookie', `${CONSENT_COOKIE}=${answer.cookie}; Path=/authorize; HttpOnly; SameSite=Lax; Max-Age=600${secure}`);
-    void reply.code(answer.status).headers(PAGE_HEADERS).send(answer.html);
+    void reply.code(answer.status).headers(pageHeaders(answer.formTargets)).send(answer.html);
   }
 }
