@@ -10,7 +10,6 @@ import { messages } from './gitlab-sim.messages';
 import { parseMultipart } from './multipart.parser';
 import { RateLimitCounter } from './rate-limit.counter';
 import { RequestRecorder } from './request.recorder';
-import { registerOAuthRoutes } from './oauth/oauth.routes';
 import { SimOAuthState } from './oauth/oauth.state';
 import { registerControlRoutes } from './routes/control.routes';
 import { registerSimApiRoutes } from './sim-routes';
@@ -204,8 +203,7 @@ export async function startGitlabSim(options: GitlabSimOptions = {}): Promise<Gi
     },
   });
   const oauth = new SimOAuthState(store, options.oauth?.accessTokenLifetimeSeconds ?? DEFAULT_OAUTH_TOKEN_LIFETIME_S);
-  registerOAuthRoutes(app, ctx, oauth, () => options.oauth?.consentingUserId ?? 1);
-  registerSimApiRoutes(app, ctx);
+  registerSimApiRoutes(app, ctx, { state: oauth, consentingUserId: () => options.oauth?.consentingUserId ?? 1 });
 
   const host = options.host ?? DEFAULT_HOST;
   await app.listen({ host, port: options.port ?? 0 });

@@ -34,15 +34,25 @@ import { registerUserProfileRoutes } from './routes/user-profile.routes';
 import { registerSearchRoutes } from './routes/search.routes';
 import { registerUserCredentialRoutes } from './routes/user-credentials.routes';
 import { registerWikiRoutes } from './routes/wikis.routes';
+import { registerOAuthRoutes } from './oauth/oauth.routes';
+import type { SimOAuthState } from './oauth/oauth.state';
 import { registerShapeRoutes, type ShapeRegistration } from './shapes/shape.responder';
 import type { SimContext } from './sim-context.interface';
+
+/** The simulator's OAuth provider: its state and the seeded user who consents to every authorization. */
+export interface SimOAuthProvider {
+  readonly state: SimOAuthState;
+  readonly consentingUserId: () => number;
+}
 
 /**
  * Registers GitLab's REST and GraphQL API: the handwritten, stateful routes first, then a shape-based answer for
  * every other REST route of the reference catalogue. Returns which shaped routes were registered and which a
  * handwritten route already owned.
  */
-export function registerSimApiRoutes(app: FastifyInstance, ctx: SimContext): ShapeRegistration {
+export function registerSimApiRoutes(app: FastifyInstance, ctx: SimContext, oauth: SimOAuthProvider): ShapeRegistration {
+  // GitLab's OAuth provider, and its admin Applications API under /api/v4, before the shaped answers.
+  registerOAuthRoutes(app, ctx, oauth.state, oauth.consentingUserId);
   registerInstanceRoutes(app, ctx);
   registerProjectRoutes(app, ctx);
   registerBranchRoutes(app, ctx);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 import { startGitlabSim, type GitlabSim } from '../index';
 import { registerSimApiRoutes } from '../sim-routes';
+import { SimOAuthState } from '../oauth/oauth.state';
 import { SimStore } from '../store/sim.store';
 import type { RouteShape } from './route-shape.interface';
 import { API_SHAPES_JSON } from '../../../../test/fixtures/paths';
@@ -14,7 +15,8 @@ const operations: Record<string, Operation> = (JSON.parse(readFileSync(API_SHAPE
 /** Which shaped routes the simulator registers, from the same registration the server runs. */
 async function registration(): Promise<ShapeRegistration> {
   const app = Fastify();
-  const report = registerSimApiRoutes(app, { store: new SimStore('free'), baseUrl: () => 'http://sim' });
+  const store = new SimStore('free');
+  const report = registerSimApiRoutes(app, { store, baseUrl: () => 'http://sim' }, { state: new SimOAuthState(store, 7200), consentingUserId: () => 1 });
   await app.close();
   return report;
 }
