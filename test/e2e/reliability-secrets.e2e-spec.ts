@@ -33,7 +33,7 @@ describe('A-71 secrets scan of the e2e run', () => {
     writeFileSync(join(clean, 'x-stderr.log'), `# stderr of node server\n{"msg":"send a token as 'PRIVATE-TOKEN: <glpat-...>'"}\n{"token":"glpat-sim-minted-00000000002a"}\n`);
     try {
       process.env[ENV] = dirty;
-      await expect(teardown()).rejects.toThrow(/secrets scan: an access token appeared/);
+      await expect(teardown()).rejects.toThrow(/^A-71 secrets scan: a secret appeared in server output \(1 occurrence\(s\)\):\n  access token in /);
       process.env[ENV] = clean;
       await expect(teardown()).resolves.toBeUndefined();
     } finally {
