@@ -1,7 +1,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { SERVER_BIN } from '../helpers/spawn-server';
+import type { ChildProcessWithoutNullStreams } from 'node:child_process';
+import { spawnDemo } from '../helpers/spawn-demo';
 import { textOf } from '../helpers/tool-text';
 
 describe('npm run demo: HTTP against the embedded simulator', () => {
@@ -11,17 +11,9 @@ describe('npm run demo: HTTP against the embedded simulator', () => {
   let stdout = '';
 
   beforeAll(async () => {
-    child = spawn(process.execPath, [SERVER_BIN, '--demo', '--http-addr', '127.0.0.1:0'], { env: { PATH: process.env.PATH ?? '' } });
-    child.stdout.setEncoding('utf8');
-    await new Promise<void>((resolve, reject) => {
-      child.stdout.on('data', (d: string) => {
-        stdout += d;
-        if (stdout.includes('Press Ctrl+C to stop.')) resolve();
-      });
-      child.once('exit', (code) => reject(new Error(`demo exited with ${code}`)));
-    });
-    endpoint = /MCP endpoint:\s+(\S+)/.exec(stdout)![1];
-    token = /Demo token:\s+(\S+)/.exec(stdout)![1];
+    const demo = await spawnDemo();
+    ({ child, endpoint, token } = demo);
+    stdout = demo.stdout();
   });
   afterAll(() => {
     if (child.exitCode === null) child.kill('SIGKILL');

@@ -1,7 +1,7 @@
 import { Client, StreamableHTTPClientTransport, UnauthorizedError } from '@modelcontextprotocol/client';
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { MemoryOAuthProvider, signInThroughConsent } from '../helpers/oauth-sign-in';
-import { SERVER_BIN } from '../helpers/spawn-server';
+import { spawnDemo } from '../helpers/spawn-demo';
 import { textOf } from '../helpers/tool-text';
 
 const REDIRECT = 'http://127.0.0.1:9/callback';
@@ -19,17 +19,9 @@ describe('npm run demo -- --auth-mode oauth: the client signs in with OAuth (iss
   let stdout = '';
 
   beforeAll(async () => {
-    child = spawn(process.execPath, [SERVER_BIN, '--demo', '--auth-mode', 'oauth', '--http-addr', '127.0.0.1:0'], { env: { PATH: process.env.PATH ?? '' } });
-    child.stdout.setEncoding('utf8');
-    await new Promise<void>((resolve, reject) => {
-      child.stdout.on('data', (d: string) => {
-        stdout += d;
-        if (stdout.includes('Press Ctrl+C to stop.')) resolve();
-      });
-      child.once('exit', (code) => reject(new Error(`demo exited with ${code}`)));
-    });
-    endpoint = /MCP endpoint:\s+(\S+)/.exec(stdout)![1];
-    token = /Demo token:\s+(\S+)/.exec(stdout)![1];
+    const demo = await spawnDemo(['--auth-mode', 'oauth']);
+    ({ child, endpoint, token } = demo);
+    stdout = demo.stdout();
   });
   afterAll(() => {
     if (child.exitCode === null) child.kill('SIGKILL');
