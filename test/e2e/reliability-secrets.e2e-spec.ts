@@ -33,7 +33,34 @@ describe('A-71 secrets scan of the e2e run', () => {
     writeFileSync(join(clean, 'x-stderr.log'), `# stderr of node server\n{"msg":"send a token as 'PRIVATE-TOKEN: <glpat-...>'"}\n{"token":"glpat-sim-minted-00000000002a"}\n`);
     try {
       process.env[ENV] = dirty;
-      await expect(teardown()).rejects.toThrow(/^A-71 secrets scan: a secret appeared in server output \(1 occurrence\(s\)\):\n  access token in /);
+      await expect(teardown()).rejects.toThrow(/secrets scan: a secret appeared in server output \(1 occurrence/);
+      process.env[ENV] = clean;
+      await expect(teardown()).resolves.toBeUndefined();
+    } finally {
+      process.env[ENV] = saved;
+    }
+  });
+
+  it('issue 16: the teardown fails on OAuth material (a sealed token by its JWE shape, a registered simulator secret), not where an endpoint hands it out', async () => {
+    const saved = process.env[ENV];
+    const jwe = `eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..${'a'.repeat(16)}.${'b'.repeat(40)}.${'c'.repeat(22)}`;
+    const gitlabToken = 'f'.repeat(64);
+    const register = (dir: string) => writeFileSync(join(dir, 'x-secrets.log'), `${gitlabToken}\n`);
+    const sealed = mkdtempSync(join(tmpdir(), 'secret-scan-selftest-'));
+    writeFileSync(join(sealed, 'x-stderr.log'), `# stderr of node server\n{"msg":"refresh","token":"${jwe}"}\n`);
+    const upstream = mkdtempSync(join(tmpdir(), 'secret-scan-selftest-'));
+    register(upstream);
+    // GitLab's token reaching the MCP client in our token endpoint's answer is a leak too.
+    writeFileSync(join(upstream, 'x-http.log'), `# response of POST http://127.0.0.1:1/token\n{"access_token":"${jwe}","gitlab":"${gitlabToken}"}\n`);
+    const clean = mkdtempSync(join(tmpdir(), 'secret-scan-selftest-'));
+    register(clean);
+    writeFileSync(join(clean, 'x-http.log'), `# response of POST http://127.0.0.1:1/token\n{"access_token":"${jwe}"}\n`);
+    writeFileSync(join(clean, 'y-http.log'), `# response of POST http://127.0.0.1:2/oauth/token\n{"access_token":"${gitlabToken}"}\n`);
+    try {
+      process.env[ENV] = sealed;
+      await expect(teardown()).rejects.toThrow(/1 occurrence\(s\)\):\n {2}sealed OAuth token or code in # stderr of node server\n.*eyJhbGciOi\[…\]/);
+      process.env[ENV] = upstream;
+      await expect(teardown()).rejects.toThrow(/registered OAuth secret in # response of POST http:\/\/127\.0\.0\.1:1\/token/);
       process.env[ENV] = clean;
       await expect(teardown()).resolves.toBeUndefined();
     } finally {
