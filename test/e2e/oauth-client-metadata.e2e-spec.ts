@@ -1,8 +1,9 @@
 import { Client, StreamableHTTPClientTransport, UnauthorizedError } from '@modelcontextprotocol/client';
 import { startGitlabSim, type GitlabSim } from '@gitlab-mcp/gitlab-sim';
 import { startHttpsDocuments, type HttpsDocuments } from '../helpers/https-documents';
-import { freePort, MemoryOAuthProvider, openConsent, signInThroughConsent } from '../helpers/oauth-sign-in';
-import { spawnHttp, type HttpServer } from '../helpers/spawn-http';
+import { MemoryOAuthProvider, openConsent, signInThroughConsent } from '../helpers/oauth-sign-in';
+import { spawnOAuthServer } from '../helpers/oauth-server';
+import type { HttpServer } from '../helpers/spawn-http';
 
 const SEALING_KEY = 'e2e-sealing-key-0123456789abcdefghijklmnop';
 const REDIRECT = 'http://127.0.0.1:9/callback';
@@ -24,16 +25,8 @@ describe('OAuth client ID metadata documents (issue 16 item 2, A-73)', () => {
   const servers: HttpServer[] = [];
 
   const start = async (args: string[] = []): Promise<string> => {
-    const port = await freePort();
-    const origin = `http://127.0.0.1:${port}`;
-    const app = sim.oauth.registerApplication({ name: 'GitLab MCP', redirectUris: [`${origin}/oauth/callback`], scopes: ['api', 'read_api'] });
-    servers.push(
-      await spawnHttp(['--http-addr', `127.0.0.1:${port}`, '--gitlab-url', sim.url, '--auth-mode', 'oauth', '--public-url', origin, '--oauth-gitlab-app-id', app.uid, ...args], {
-        GITLAB_MCP_OAUTH_GITLAB_APP_SECRET: app.secret,
-        GITLAB_MCP_OAUTH_SEALING_KEYS: SEALING_KEY,
-        NODE_EXTRA_CA_CERTS: docs.caFile,
-      }),
-    );
+    const { server, origin } = await spawnOAuthServer(sim, SEALING_KEY, args, { NODE_EXTRA_CA_CERTS: docs.caFile });
+    servers.push(server);
     return origin;
   };
   const authorizeUrl = (origin: string, clientId: string, redirectUri = REDIRECT): URL => {

@@ -4,8 +4,9 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startChromium, type HeadlessChromium } from '../helpers/headless-chromium';
-import { freePort, MemoryOAuthProvider } from '../helpers/oauth-sign-in';
+import { MemoryOAuthProvider } from '../helpers/oauth-sign-in';
 import { registerSecrets } from '../helpers/secret-scan';
+import { spawnOAuthServer } from '../helpers/oauth-server';
 import { spawnHttp, type HttpServer } from '../helpers/spawn-http';
 import { until } from '../helpers/wait-for';
 
@@ -62,13 +63,7 @@ describe('OAuth consent page in a real browser (issue 16 item 4)', () => {
     browser.context.setDefaultTimeout(15_000);
     sim = await startGitlabSim({ oauth: { accessTokenLifetimeSeconds: 7200 } });
     site = await startClientSite();
-    const port = await freePort();
-    origin = `http://127.0.0.1:${port}`;
-    const app = sim.oauth.registerApplication({ name: 'GitLab MCP', redirectUris: [`${origin}/oauth/callback`], scopes: ['api', 'read_api'] });
-    mcp = await spawnHttp(
-      ['--http-addr', `127.0.0.1:${port}`, '--gitlab-url', sim.url, '--auth-mode', 'oauth', '--public-url', origin, '--oauth-gitlab-app-id', app.uid],
-      { GITLAB_MCP_OAUTH_GITLAB_APP_SECRET: app.secret, GITLAB_MCP_OAUTH_SEALING_KEYS: SEALING_KEY },
-    );
+    ({ server: mcp, origin } = await spawnOAuthServer(sim, SEALING_KEY));
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,7 +1,8 @@
 import { Client, StreamableHTTPClientTransport, UnauthorizedError } from '@modelcontextprotocol/client';
 import { startGitlabSim, type GitlabSim } from '@gitlab-mcp/gitlab-sim';
-import { freePort, MemoryOAuthProvider, signInThroughConsent } from '../helpers/oauth-sign-in';
-import { spawnHttp, type HttpServer } from '../helpers/spawn-http';
+import { MemoryOAuthProvider, signInThroughConsent } from '../helpers/oauth-sign-in';
+import { spawnOAuthServer } from '../helpers/oauth-server';
+import type { HttpServer } from '../helpers/spawn-http';
 import { until } from '../helpers/wait-for';
 
 const SEALING_KEY = 'e2e-sealing-key-0123456789abcdefghijklmnop';
@@ -16,15 +17,8 @@ describe('OAuth expiry and refresh (issue 16 item 3)', () => {
   const clients: Client[] = [];
 
   const start = async (args: string[]): Promise<string> => {
-    const port = await freePort();
-    const origin = `http://127.0.0.1:${port}`;
-    const app = sim.oauth.registerApplication({ name: 'GitLab MCP', redirectUris: [`${origin}/oauth/callback`], scopes: ['api', 'read_api'] });
-    servers.push(
-      await spawnHttp(['--http-addr', `127.0.0.1:${port}`, '--gitlab-url', sim.url, '--auth-mode', 'oauth', '--public-url', origin, '--oauth-gitlab-app-id', app.uid, ...args], {
-        GITLAB_MCP_OAUTH_GITLAB_APP_SECRET: app.secret,
-        GITLAB_MCP_OAUTH_SEALING_KEYS: SEALING_KEY,
-      }),
-    );
+    const { server, origin } = await spawnOAuthServer(sim, SEALING_KEY, args);
+    servers.push(server);
     return origin;
   };
   const signIn = async (origin: string, provider: MemoryOAuthProvider): Promise<Client> => {

@@ -2,6 +2,7 @@ import { Client, StreamableHTTPClientTransport, UnauthorizedError } from '@model
 import { startGitlabSim, type GitlabSim } from '@gitlab-mcp/gitlab-sim';
 import { followUntil, freePort, MemoryOAuthProvider, openConsent, postConsent, signInThroughConsent } from '../helpers/oauth-sign-in';
 import { registerSecrets } from '../helpers/secret-scan';
+import { spawnOAuthServer } from '../helpers/oauth-server';
 import { spawnHttp, type HttpServer } from '../helpers/spawn-http';
 import { until } from '../helpers/wait-for';
 
@@ -17,13 +18,7 @@ describe('OAuth sign-in for the HTTP server (issue 16)', () => {
 
   /** Our server in --auth-mode oauth on a known port, with the GitLab application registered for its callback. */
   const start = async (extraEnv: Record<string, string> = {}, args: string[] = []): Promise<{ server: HttpServer; origin: string }> => {
-    const port = await freePort();
-    const origin = `http://127.0.0.1:${port}`;
-    const app = sim.oauth.registerApplication({ name: 'GitLab MCP', redirectUris: [`${origin}/oauth/callback`], scopes: ['api', 'read_api'] });
-    const server = await spawnHttp(
-      ['--http-addr', `127.0.0.1:${port}`, '--gitlab-url', sim.url, '--auth-mode', 'oauth', '--public-url', origin, '--oauth-gitlab-app-id', app.uid, ...args],
-      { GITLAB_MCP_OAUTH_GITLAB_APP_SECRET: app.secret, GITLAB_MCP_OAUTH_SEALING_KEYS: SEALING_KEY, ...extraEnv },
-    );
+    const { server, origin } = await spawnOAuthServer(sim, SEALING_KEY, args, extraEnv);
     servers.push(server);
     return { server, origin };
   };
